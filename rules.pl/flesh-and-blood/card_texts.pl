@@ -331,7 +331,8 @@ rule('FAB-542', effect, "Command and Conquer: when it hits a hero, their arsenal
 
 attack_hit(S0, L, Damage, S) -->
     (   { Damage > 0, link_attack(L, A) }
-    ->  arsenal_destroyed(S0, L, A, S1),
+    ->  fang_hit(S0, L, S0m),                   % card_texts_fang.pl: a mark removed, or made (FAB-1037, FAB-1038)
+        arsenal_destroyed(S0m, L, A, S1),
         dawnblade_hit(S1, L, A, S1a),           % card_texts_rhinar_dorinthea.pl (FAB-589): before Dorinthea's records a hit
         weapon_hit(S1a, L, A, S1b),
         kassai_hit(S1b, L, A, S1c),             % card_texts_kassai.pl (FAB-840)
@@ -519,7 +520,8 @@ resolution_text(S0, Who, C, S) -->
         lexi_resolution_text(S5f, Who, C, S5g),   % card_texts_lexi.pl (FAB-844)
         dromai2_resolution_text(S5g, Who, C, S5h),  % card_texts_dromai_2.pl (FAB-981)
         chane_resolution_text(S5h, Who, C, S5i),    % card_texts_chane.pl (FAB-1004)
-        aurora_resolution_text(S5i, Who, C, S)      % card_texts_aurora.pl (FAB-1069)
+        aurora_resolution_text(S5i, Who, C, S5j),    % card_texts_aurora.pl (FAB-1069)
+        fang_resolution_text(S5j, Who, C, S)        % card_texts_fang.pl (FAB-1034)
     ).
 
                  /*******************************
@@ -558,7 +560,8 @@ defending_defense(S, Who, C, D) :-
         deck_defense_bonus(S, Who, C, B2),      % card_texts_katsu_bravo.pl (FAB-614)
         victor_defense_bonus(S, Who, C, B3),    % card_texts_victor.pl (FAB-858, FAB-869)
         singles_defense_bonus(S, C, B4),        % card_texts_singles.pl (Parry Blade, FAB-971)
-        D1 is D0 + B + B2 + B3 + B4,
+        fang_defense_bonus(S, C, B5),           % card_texts_fang.pl (FAB-1035, FAB-1036)
+        D1 is D0 + B + B2 + B3 + B4 + B5,
         countered_defense(C, D1, D)             % keywords_defense.pl
     ;   D = 0
     ).
@@ -578,17 +581,20 @@ text_defenses_applied(S, L) -->
     text_defense_events(Applied, L.defender),
     deck_defenses_applied(S, L),                % card_texts_katsu_bravo.pl (FAB-614)
     singles_defenses_applied(S, L),             % card_texts_singles.pl (FAB-971)
+    fang_defenses_applied(S, L),                % card_texts_fang.pl (FAB-1035, FAB-1036)
     { benji_blitz_power_bonus(L, PB),           % card_texts_benji_blitz.pl (FAB-658)
       uzuri_power_bonus(L, UB),                 % card_texts_uzuri.pl (FAB-718)
-      azalea_power_bonus(L, AB)                 % card_texts_azalea.pl (FAB-900, FAB-902)
+      azalea_power_bonus(L, AB),                % card_texts_azalea.pl (FAB-900, FAB-902)
+      fang_power_bonus(L, FB)                   % card_texts_fang.pl (FAB-1050)
     },
-    (   { text_power_bonus(L, P0), P is P0 - PB - UB - AB, P > 0, link_attack(L, A), card_id(A, AId) }
+    (   { text_power_bonus(L, P0), P is P0 - PB - UB - AB - FB, P > 0, link_attack(L, A), card_id(A, AId) }
     ->  [ event('FAB-550', text_power_applied, _{player:L.controller, attack:AId, amount:P}) ]
     ;   []
     ),
     benji_blitz_power_applied(L, PB),
     uzuri_power_applied(L, UB),
-    azalea_power_applied(L, AB).
+    azalea_power_applied(L, AB),
+    fang_power_applied(L, FB).
 
 text_defense_events([], _) --> [].
 text_defense_events([Id-B-R|As], Who) -->
@@ -704,7 +710,8 @@ played_text(S0, Who, C, Ds, S) -->
     boltyn_played_text(S7, Who, C, Ds, S7b),    % card_texts_boltyn.pl (FAB-880)
     levia_played_text(S7b, Who, C, S7c),        % card_texts_levia.pl (FAB-936)
     finish2_played_text(S7c, Who, C, S7d),      % card_texts_finish2.pl (FAB-990)
-    chane_played_text(S7d, Who, C, S).          % card_texts_chane.pl (FAB-1002, FAB-1010)
+    chane_played_text(S7d, Who, C, S7fa),       % card_texts_chane.pl (FAB-1002, FAB-1010)
+    fang_played_text(S7fa, Who, C, S).          % card_texts_fang.pl (FAB-1032)
 
 played_card_text(S0, Who, C, Ds, S) -->
     (   { text_read_name(C, Name),
@@ -767,7 +774,8 @@ text_power_bonus(L, B) :-
     uzuri_power_bonus(L, B4),                   % card_texts_uzuri.pl (FAB-718)
     boltyn_power_bonus(L, B5),                  % card_texts_boltyn.pl (FAB-888)
     azalea_power_bonus(L, B6),                  % card_texts_azalea.pl (FAB-900, FAB-902)
-    B is B2 + B3 + B4 + B5 + B6.
+    fang_power_bonus(L, B7),                    % card_texts_fang.pl (FAB-1050)
+    B is B2 + B3 + B4 + B5 + B6 + B7.
 
 %   Fewer than K of Link's defending cards are not equipment.
 defended_by_fewer(L, K) :-
@@ -881,7 +889,8 @@ attack_text(S0, Who, A, S) -->
     red_hot_attack_text(S7, Who, A, S7d),       % card_texts_finish3.pl (FAB-922)
     dromai2_attack_text(S7d, Who, A, S7e),      % card_texts_dromai_2.pl (FAB-982)
     chane_attack_text(S7e, Who, A, S7f),        % card_texts_chane.pl (FAB-1007)
-    aurora_attack_text(S7f, Who, A, S).         % card_texts_aurora.pl (FAB-1066)
+    aurora_attack_text(S7f, Who, A, S7g),       % card_texts_aurora.pl (FAB-1066)
+    fang_attack_text(S7g, Who, A, S).           % card_texts_fang.pl (FAB-1038)
 
 attack_token_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),

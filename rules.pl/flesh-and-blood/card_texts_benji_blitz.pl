@@ -533,6 +533,8 @@ text_cost_reduction(S, P, C, R) :-
     ;   text_read_name(C, Name),
         card_text_read(Name, costs_less_after_a_draw(N))   % card_texts_kassai.pl (Rising Energy, FAB-824)
     ->  (   drew_this_turn(S, P.name) -> R = N ; R = 0 )
+    ;   fang_cost_reduction(S, P, C, R0)         % card_texts_fang.pl (Dynastic Dedication, FAB-1032)
+    ->  R = R0
     ;   R = 0
     ).
 

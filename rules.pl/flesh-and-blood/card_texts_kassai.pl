@@ -462,7 +462,7 @@ kassai_go_again_noted(S, L) -->
           (   Why == defended -> Rule = 'FAB-829' ; Rule = 'FAB-830' )
         }
     ->  [ event(Rule, defended_go_again, _{player:L.controller, attack:AId, why:Why}) ]
-    ;   []
+    ;   fang_go_again_noted(S, L)               % card_texts_fang.pl (FAB-1051)
     ).
 
 message(event(defended_go_again, F, S0)) -->
@@ -561,7 +561,7 @@ cut_the_deck_rider(S0, Who, C, T, S) -->
         ;   { S = S1.put(pending, _{choice:"cut_to_bottom", player:Who, controller:Who, source:C}) },
             [ event('FAB-832', cut_to_bottom_waits, _{player:Who, card:Id}) ]
         )
-    ;   { S = S0 }
+    ;   fang_target_rider(S0, Who, C, T, S)     % card_texts_fang.pl (FAB-1033, FAB-1038)
     ).
 
 %   cut_cards(+S, +Who, -Cards): the cards of Who's hand, then arsenal.

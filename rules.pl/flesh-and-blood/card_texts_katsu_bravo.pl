@@ -345,7 +345,10 @@ link_go_again(S, L) :-
     pitched_cost_go_again(S, L, _),
     !.
 link_go_again(S, L) :-
-    draconic_go_again(S, L, _).                 % card_texts_fai.pl (FAB-730)
+    (   draconic_go_again(S, L, _)              % card_texts_fai.pl (FAB-730)
+    ->  true
+    ;   fang_link_go_again(L)                   % card_texts_fang_2.pl (FAB-1051)
+    ).
 
 %   pitched_cost_go_again(+State, +Link, -Card): Link's attack has go
 %   again from its text for Card, a card of the cost it names in its
@@ -902,7 +905,8 @@ activation_cost(S, P, C, Ab, Cost) :-
     ),
     fai_ability_cost_less(S, P, Ab, Less0),     % card_texts_fai.pl (FAB-740)
     kassai_ability_cost_less(S, P, C, Ab, Less1),   % card_texts_kassai.pl (FAB-840)
-    Cost is max(0, Cost0 + Inc - Less0 - Less1).
+    fang_ability_cost_less(S, P, C, Ab, Less2),     % card_texts_fang.pl (FAB-1041)
+    Cost is max(0, Cost0 + Inc - Less0 - Less1 - Less2).
 
 %!  deck_activated_text(+State0, +Player, +SourceId, +Ability, -State)// is det.
 %
@@ -1008,7 +1012,7 @@ message(target_missing(C, Spec)) -->
     { card_label(C, L), spec_words(Spec, W) },
     [ "~w targets ~w: the move names no target (CR 1.8.5, 5.1.4a)"-[L, W] ].
 message(target_illegal(C, T, Spec)) -->
-    { \+ memberchk(Spec, [hero, opposing_hero]), \+ arena_target_spec(Spec), card_label(C, L), spec_words(Spec, W) },   % arena_target_spec/1: card_texts_dromai_2.pl
+    { \+ memberchk(Spec, [hero, opposing_hero, arakni_hero]), \+ arena_target_spec(Spec), card_label(C, L), spec_words(Spec, W) },   % arena_target_spec/1: card_texts_dromai_2.pl
     [ "~w targets ~w on the combat chain or the stack, and ~w is not one (CR 1.8.5a)"-[L, W, T] ].
 message(target_not_asked(C, T)) -->
     { card_label(C, L) },

@@ -372,7 +372,8 @@ resolve_card(S0, Who, C, "defense reaction", From, S) -->
     sink_below_text(S5, Who, C, S6),            % card_texts_dromai.pl (FAB-960)
     lexi_defends_text(S6, Who, [C], S7),        % card_texts_lexi.pl (FAB-921)
     riptide_trap_damage(S1, S7, Who, C, S7r),   % card_texts_finish3.pl (FAB-927)
-    mark_reaction_defended(S7r, C, From, S).    % card_texts_lexi_2.pl (FAB-996)
+    mark_reaction_defended(S7r, C, From, S7s),  % card_texts_lexi_2.pl (FAB-996)
+    fang_defends_text(S7s, Who, [C], S).        % card_texts_fang.pl (Smoke Out, FAB-1039)
 resolve_card(S0, Who, C, T, _, S) -->
     { enters_arena(C) ; affliction_aura(C) },
     !,
@@ -509,7 +510,8 @@ effect(activate, S0, M, S) -->
     ),
     frostbites_destroyed(S4, Who, S5),          % FAB-540
     deck_activated_text(S5, Who, Id, Ab, S6),   % card_texts_katsu_bravo.pl (FAB-619, FAB-621)
-    hand_activated_text(S6, Who, Id, Ab, S).    % card_texts_windup.pl (FAB-790, FAB-791)
+    hand_activated_text(S6, Who, Id, Ab, S7),   % card_texts_windup.pl (FAB-790, FAB-791)
+    fang_activated_text(S7, Who, Id, Ab, S).    % card_texts_fang.pl (FAB-1041)
 
 %   take_defending(+State0, +Id, -Card, -State): the defending card Id
 %   taken off its chain link.

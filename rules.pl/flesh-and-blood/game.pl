@@ -316,6 +316,11 @@ one file per concern:
                                    Lightning cards Oscilio and Florian share
     card_texts_aurora_2.pl Blast to Oblivion (an instant on its chain link
                                    returns an aura)
+    card_texts_fang.pl  the Fang Blitz Deck's texts (dagger attacks,
+                        Draconic chain links, Marked, Smoke Out, Fang)
+    card_texts_fang_2.pl its last cards (Coat of Allegiance, Vow of
+                        Vengeance, Fire and Brimstone, Fealty, Obsidian
+                        Fire Vein, attacking a marked hero)
 */
 
 
@@ -387,3 +392,5 @@ one file per concern:
 :- include(card_texts_chane_2).                 % the Chane Blitz Deck's last cards (FAB-1014 ...)
 :- include(card_texts_aurora).                  % the Aurora Blitz Deck, with Oscilio's and Florian's shared cards (FAB-1061 ...)
 :- include(card_texts_aurora_2).                % Blast to Oblivion (FAB-1087, FAB-1088)
+:- include(card_texts_fang).                    % the Fang Blitz Deck (FAB-1031 ...)
+:- include(card_texts_fang_2).                  % the Fang Blitz Deck, continued (FAB-1045 ... FAB-1051)

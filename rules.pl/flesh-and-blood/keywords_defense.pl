@@ -178,10 +178,11 @@ rule('FAB-523', effect, "Guardwell: an equipment that defended gets -1 defense c
 %   leaves it at 0) when the chain closes (FAB-523).
 
 guardwell_counters(S, C, N) :-
-    defended_on_chain(S, _, C),
+    defended_on_chain(S, K, C),
     card_type(C, "equipment"),
     card_keyword(C, "Guardwell", _),
-    card_defense(C, N).
+    nth1(K, S.chain.links, L),
+    defending_defense(S, L.defender, C, N).     % card_texts.pl: its text's defense too (FAB-1035)
 
 %!  chain_closes_defenders(+Links0, -Links, +State0, -State)// is det.
 %
@@ -211,9 +212,9 @@ closing_defenders([C0|Cs0], Who, Cs, S0, S) -->
 %   the counters first, then the destruction.
 closing_defender(C0, Who, Kept, S0, S) -->
     (   { equipment_card(C0) }                  % keywords_attack.pl
-    ->  worn('FAB-521', "Battleworn", Who, C0, C1),
-        worn('FAB-522', "Temper", Who, C1, C2),
-        worn('FAB-523', "Guardwell", Who, C2, C),
+    ->  worn('FAB-521', "Battleworn", S0, Who, C0, C1),
+        worn('FAB-522', "Temper", S0, Who, C1, C2),
+        worn('FAB-523', "Guardwell", S0, Who, C2, C),
         (   { closing_destroyer(S0, Who, C, Rule, Keyword) }
         ->  destroyed_from_chain(Rule, Keyword, Who, C, S0, S),
             { Kept = [] }
@@ -231,10 +232,11 @@ closing_destroyer(_, _, C, 'FAB-520', "Blade Break") :-
     card_keyword(C, "Blade Break", _).
 
 %   If Card0 has Keyword, it gets its -1 defense counters (Card): one,
-%   or for Guardwell as many as its defense.
-worn(Rule, Keyword, Who, C0, C) -->
+%   or for Guardwell as many as its defense as it defends on State's
+%   closing chain (a text's defense counted: FAB-1035).
+worn(Rule, Keyword, S0, Who, C0, C) -->
     (   { card_keyword(C0, Keyword, _),
-          worn_counters(Keyword, C0, Put),
+          worn_counters(Keyword, S0, Who, C0, Put),
           Put > 0
         }
     ->  { defense_counters(C0, N0),
@@ -248,10 +250,10 @@ worn(Rule, Keyword, Who, C0, C) -->
     ;   { C = C0 }
     ).
 
-worn_counters("Battleworn", _, 1).
-worn_counters("Temper", _, 1).
-worn_counters("Guardwell", C, N) :-
-    card_defense(C, N).
+worn_counters("Battleworn", _, _, _, 1).
+worn_counters("Temper", _, _, _, 1).
+worn_counters("Guardwell", S, Who, C, N) :-
+    defending_defense(S, Who, C, N).            % card_texts.pl: its text's defense too (FAB-1035)
 
 %   Card, defending for Player on the closing chain, is destroyed by
 %   Keyword: to its owner's graveyard (the defending player's: a player

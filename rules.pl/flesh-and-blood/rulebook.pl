@@ -746,7 +746,8 @@ may_activate_now(S, A, Id, I) :-
 %   ask nothing of how it is paid (the action point, the open chain, the
 %   stack, the reaction step, once per turn).
 
-timing_rules(play,     ['FAB-306', 'FAB-307', 'FAB-312', 'FAB-313', 'FAB-320', 'FAB-508', 'FAB-541', 'FAB-828', 'FAB-837', 'FAB-934', 'FAB-901', 'FAB-810']).
+timing_rules(play,     ['FAB-306', 'FAB-307', 'FAB-312', 'FAB-313', 'FAB-320', 'FAB-508', 'FAB-541', 'FAB-828', 'FAB-837', 'FAB-934', 'FAB-901', 'FAB-810',
+                        'FAB-1046']).
 timing_rules(activate, ['FAB-307', 'FAB-312', 'FAB-313', 'FAB-402', 'FAB-403']).
 
 timely(S, Action, Move) :-

@@ -83,7 +83,7 @@ normalized(S0, S) :-
     ;   S1 = S1a.put(pending, Pending)
     ),
     foldl(player_defaults(S1), Ps1, Ps2, 0-Used3, _),
-    S = S1.put(players, Ps2).
+    marked_power_refreshed(S1.put(players, Ps2), S).   % card_texts_fang.pl (FAB-1050)
 normalized(S, S).
 
 list_to_assoc_keys(Keys, Assoc) :-

@@ -219,7 +219,8 @@ fired_permanents(S, Who, Trigger, Fired) :-
                          member(C, Arena),
                          get_dict(name, C, Name),
                          permanent_text(Name, Trigger, _),
-                         \+ text_unread(C) ), Fired).
+                         \+ text_unread(C),
+                         \+ trigger_condition_unmet(S, Who, Name, Trigger) ), Fired).   % card_texts_fang.pl (Fealty, FAB-1049)
 
 %!  fire_all(+Fired:list, +Player, +State0, -State)// is det.
 %
@@ -315,6 +316,7 @@ permanent_rule("Frostbite", 'FAB-540') :- !.
 permanent_rule(Name, 'FAB-1081') :-                 % card_texts_aurora.pl
     memberchk(Name, ["Sigil of Lightning", "Sigil of Deadwood"]),
     !.
+permanent_rule("Fealty", 'FAB-1049') :- !.     % card_texts_fang.pl
 permanent_rule(_, 'FAB-209').
 
 %!  trigger_effect(+Effect, +Player, +Source, +State0, -State)// is det.
@@ -596,7 +598,8 @@ invalid('FAB-115', S, Path, Reason) :-
     ;   memberchk(E.kind, ["red_card_played", "damage_dealt", "named_power", "mentor_once",   % FAB-742, FAB-759, FAB-761; The Librarian's (FAB-980)
                            "gold_created", "clash_failed",   % Victor Goldmane (FAB-859, FAB-860): either player's
                            "hit_triggers_stopped", "riptide_trigger",   % Tarpit Trap (FAB-924), Riptide (FAB-925): either player's
-                           "lightning_played"])               % card_texts_aurora.pl (FAB-1065): in any turn
+                           "lightning_played",                % card_texts_aurora.pl (FAB-1065): in any turn
+                           "next_card_draconic"])   % Fealty's, an instant (FAB-1049)
     ->  \+ ( get_dict(player, E, Who), player(S, Who, _) ),
         json_path([effects, I, player], Path),
         key_value(player, E, null, Who0),

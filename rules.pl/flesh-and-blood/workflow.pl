@@ -635,11 +635,18 @@ depends_on_hidden(S, V, M, unseen(P, A, deck(P), V)) :-   % the viewer's own mov
     get_dict(action, M, A),
     (   once(hidden_part(PP, M, A, deck(_)))    % a search, a reveal, a clash of the tops
     ->  true
-    ;   dict_pairs(M, _, Pairs),                % a card of the deck it names (Bonds of Ancestry's found)
-        member(K-Value, Pairs),
-        \+ memberchk(K, [player, action]),
+    ;   A == "decline",                         % no attack action card in the deck Mask of
+        pending(S, Pd),                         % Malicious Manifestations reveals (FAB-706)
+        Pd.choice == "revealed_attack_action"
+    ->  true
+    ;   dict_pairs(M, _, Pairs),                % a card of a deck it names (Bonds of
+        member(K-Value, Pairs),                 % Ancestry's found): their own, or another's,
+        \+ memberchk(K, [player, action]),      % which they cannot see either (hidden/3:
         (   string(Value) -> Id = Value ; is_list(Value), member(Id, Value), string(Id) ),
-        card_in(PP, deck, Id, _)
+        (   card_in(PP, deck, Id, _)            % which deck holds a card is hidden too)
+        ->  true
+        ;   players(S, Ps), member(Q, Ps), card_in(Q, deck, Id, _)
+        )
     ),
     !.
 

@@ -546,7 +546,11 @@ position_events(Events) :-
                               card_text(aurora_deck), card_text(aurora_star_fall), card_text(aurora_hero),
                               card_text(aurora_form), card_text(aurora_damage), card_text(aurora_sigil),
                               card_text(aurora_flitter), card_text(aurora_bodice),
-                              card_text(aurora_flash), card_text(aurora_blast)]),
+                              card_text(aurora_flash), card_text(aurora_blast),
+                              card_text(fang_reactions), card_text(fang_cut_deep), card_text(fang_damage),
+                              card_text(fang_smoke_out), card_text(fang_fealty), card_text(fang_vein),
+                              card_text(fang_tooth), card_text(fang_coat), card_text(fang_vow),
+                              card_text(fang_brimstone), card_text(fang_hunt), card_text(fang_vein_link)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1226,6 +1230,73 @@ card_text_position(aurora_sigil,                    % FAB-1081
                    _{game:"flesh-and-blood", phase:"start",
                      players:[_{name:"alice", hero:"Bravo", arena:["Sigil of Lightning (blue) [a-sl]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(fang_reactions,                  % FAB-1031, FAB-1032, FAB-1033, FAB-1038
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Phoenix Flame (red) [a-pf]"},
+                                                     _{attack:"Obsidian Fire Vein [a-v]"}]},
+                     players:[_{name:"alice", hero:"Fang", action_points:0,
+                                hand:["Dynastic Dedication (red) [a-dd]", "Blistering Blade (red) [a-bb]",
+                                      "Stabbing Pain (red) [a-sp]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(fang_cut_deep,                   % FAB-1034
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Sworn Vengeance (red) [a-sv]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Fang", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(fang_damage,                     % FAB-1035, FAB-1036, FAB-1037, FAB-1038
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction",
+                             links:[_{attack:"Harmonized Kodachi [a-k]", power_bonus:5, hit_marks:true,
+                                      attack_reaction:true,
+                                      defending:["Blade Beckoner Gauntlets [b-g]", "Red Alert Boots [b-r]"]}]},
+                     players:[_{name:"alice", hero:"Fang", action_points:0},
+                              _{name:"bob", hero:"Rhinar", arena:["Marked [b-m]"]}]}).
+card_text_position(fang_smoke_out,                  % FAB-1039
+                   _{game:"flesh-and-blood", passes:1, priority:"alice",
+                     chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-h]"}]},
+                     stack:[_{kind:"card", card:"Smoke Out (red) [b-so]", controller:"bob"}],
+                     players:[_{name:"alice", hero:"Fang", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(fang_fealty,                     % FAB-1042, FAB-1043
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Phoenix Flame (red) [a-pf]"},
+                                                     _{attack:"For the Dracai (red) [a-fd]"}]},
+                     players:[_{name:"alice", hero:"Fang", action_points:0,
+                                hand:["Pledge Fealty (red) [a-pl]", "Affirm Loyalty (red) [a-al]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(fang_vein,                       % FAB-1041, FAB-1043
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Fang", action_points:1,
+                                arena:["Fealty [a-f1]", "Fealty [a-f2]", "Fealty [a-f3]"],
+                                hand:["For the Dracai (red) [a-fd]"], weapons:["Obsidian Fire Vein [a-v]"]},
+                              _{name:"bob", hero:"Rhinar", arena:["Marked [b-m]"]}]}).
+card_text_position(fang_tooth,                      % FAB-1044
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Tooth of the Dragon (red) [a-t]", controller:"alice"}],
+                     effects:[_{kind:"next_draconic_attack_power", player:"alice", amount:3, source:"a-t0"}],
+                     players:[_{name:"alice", hero:"Fang", action_points:1, hand:["For the Dracai (red) [a-fd]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(fang_coat,                       % FAB-1045
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Fang", action_points:1, equipment:["Coat of Allegiance [a-coat]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(fang_vow,                        % FAB-1047
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Harmonized Kodachi [a-k]"}]},
+                     players:[_{name:"alice", hero:"Fang", action_points:0, equipment:["Vow of Vengeance [a-vow]"]},
+                              _{name:"bob", hero:"Arakni, Web of Deceit"}]}).
+card_text_position(fang_brimstone,                  % FAB-1048
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Obsidian Fire Vein [a-v]"}]},
+                     stack:[_{kind:"card", card:"Fire and Brimstone (red) [a-fb]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Fang", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(fang_hunt,                       % FAB-1050
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Hunt to the Ends of Rathe (red) [a-h]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Fang", action_points:0},
+                              _{name:"bob", hero:"Arakni, Web of Deceit"}]}).
+card_text_position(fang_vein_link,                  % FAB-1051
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Obsidian Fire Vein [a-v]", draconic_played:true}]},
+                     players:[_{name:"alice", hero:"Fang", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(azalea_crows_nest,               % FAB-920
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      stack:[_{kind:"ability", source:"azalea", ability:0, controller:"alice", type:"action",
