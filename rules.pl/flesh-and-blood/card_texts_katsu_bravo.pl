@@ -1046,7 +1046,7 @@ target_gains(S0, Who, Id, T, Spec, N, S) -->
 %   Short and Sharp's FAB-665, where it has one).
 target_gains(S0, Who, Id, T, Spec, N, Rule, S) -->
     (   { legal_target(S0, Spec, T), N == go_again }
-    ->  target_go_again(S0, Who, Id, T, S)      % card_texts_benji_blitz.pl (FAB-659)
+    ->  target_go_again(S0, Who, Id, T, Rule, S)    % card_texts_benji_blitz.pl (FAB-659)
     ;   { legal_target(S0, Spec, T) }
     ->  { target_link_power(S0, T, N, S, OnLink),
           target_gain_replaced(S0, T, N, N1) },   % card_texts_kayo.pl (Back Heel Kick, FAB-687)

@@ -29,7 +29,8 @@ next(S0, M0, S) -->
     banished_power_recorded(S0, S1a, S1),       % card_texts_levia.pl (FAB-932)
     ash_entered(S0, S1),                        % card_texts_finish2.pl (FAB-991)
     { replaced_order_waiting(S1, Waiting) },    % choices.pl (FAB-633)
-    graveyard_replacements(S1, S2),             % card_texts_rhinar_dorinthea.pl (FAB-578)
+    graveyard_replacements(S1, S1e),            % card_texts_rhinar_dorinthea.pl (FAB-578)
+    ephemeral_ceased(S1e, S2),                  % card_texts_nuu.pl (FAB-1093)
     replaced_order(Waiting, S2, S).
 
 %   --- passing ------------------------------------------------------------

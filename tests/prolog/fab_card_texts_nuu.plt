@@ -1,0 +1,108 @@
+/*  plunit tests of the Nuu Blitz Deck's card texts Flesh and Blood
+    reads (rules.pl/flesh-and-blood/card_texts_nuu.pl): Fang Strike
+    (FAB-1091), Slither (FAB-1092), ephemeral (FAB-1093).
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_card_texts_nuu.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+modelled(Name) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:Name}).
+
+zone_ids(S, Who, Zone, Ids) :-
+    member(P, S.players), P.name == Who, !,
+    ( get_dict(Zone, P, Cs) -> true ; Cs = [] ),
+    maplist([C, Id]>>get_dict(id, C, Id), Cs, Ids).
+
+%   alice attacks with Attack, Defending defending it, in the reaction
+%   step; her hand holds Hand.
+reaction_position(Attack, Defending, Hand, S) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:Attack, defending:Defending}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:Hand},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+%   alice plays the reaction R (no pitch) naming Target; both pass and it
+%   resolves.
+reaction_resolved(S0, R, Target, S, Events) :-
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:R, from:"hand", pitch:[], discard:[], target:Target}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_events(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S, Events).
+
+:- begin_tests(fab_nuu_fang_strike).
+
+test(modelled) :-
+    modelled("Fang Strike").
+test(targets_attack_action_cards, Ts == ["a", "d"]) :-
+    reaction_position("Head Jab (red) [a]", ["Leg Tap (red) [d]", "Ironrot Helm [e]"], ["Fang Strike [f]"], S),
+    findall(T, ( legal_move(flesh_and_blood, S, M), get_dict(card, M, "f"), get_dict(target, M, T) ), Ts0),
+    msort(Ts0, Ts).
+test(no_target_named, Ids == ['FAB-622']) :-
+    reaction_position("Head Jab (red) [a]", [], ["Fang Strike [f]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"f", from:"hand", pitch:[], discard:[]}, Ids).
+test(equipment_no_target, Ids == ['FAB-622']) :-
+    reaction_position("Head Jab (red) [a]", ["Ironrot Helm [e]"], ["Fang Strike [f]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"f", from:"hand", pitch:[], discard:[], target:"e"}, Ids).
+test(weapon_attack_no_target) :-
+    reaction_position("Harmonized Kodachi [a]", [], ["Fang Strike [f]"], S),
+    \+ ( legal_move(flesh_and_blood, S, M), get_dict(card, M, "f") ).
+test(resolves_plus_one, B-Rs == 1-['FAB-1091']) :-
+    reaction_position("Head Jab (red) [a]", [], ["Fang Strike [f]"], S0),
+    reaction_resolved(S0, "f", "a", S, Events),
+    last(S.chain.links, L),
+    B = L.power_bonus,
+    findall(R, member(event(R, target_gains_power, _), Events), Rs).
+test(ceases_to_exist, G-Rs == []-['FAB-1093']) :-
+    reaction_position("Head Jab (red) [a]", [], ["Fang Strike [f]"], S0),
+    reaction_resolved(S0, "f", "a", S, Events),
+    zone_ids(S, "alice", graveyard, G),
+    \+ ( flesh_and_blood:state_card(S, C), get_dict(id, C, "f") ),
+    findall(R, member(event(R, ephemeral_ceased, _), Events), Rs).
+test(unread_goes_to_the_graveyard, G == ["f"]) :-
+    reaction_position("Head Jab (red) [a]", [], [_{id:"f", name:"Fang Strike", text_read:false}], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"f", from:"hand", pitch:[], discard:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    zone_ids(S, "alice", graveyard, G).
+test(other_cards_still_go_to_the_graveyard, G == ["p"]) :-
+    reaction_position("Head Jab (red) [a]", [], ["Lunging Press (blue) [p]"], S0),
+    reaction_resolved(S0, "p", "a", S, _),
+    zone_ids(S, "alice", graveyard, G).
+test(ephemeral_record_never_left, Ks == []) :-
+    reaction_position("Head Jab (red) [a]", [], ["Fang Strike [f]"], S0),
+    reaction_resolved(S0, "f", "a", S, _),
+    findall(P, ( member(P, S.players), get_dict(ceased, P, _) ), Ks).
+
+:- end_tests(fab_nuu_fang_strike).
+
+:- begin_tests(fab_nuu_slither).
+
+test(modelled) :-
+    modelled("Slither").
+test(resolves_go_again, GA-Rs == true-['FAB-1092']) :-
+    reaction_position("Wounding Blow (red) [a]", [], ["Slither [s]"], S0),
+    reaction_resolved(S0, "s", "a", S, Events),
+    last(S.chain.links, L),
+    GA = L.go_again,
+    findall(R, member(event(R, target_gains_go_again, _), Events), Rs).
+test(defending_target_changes_nothing, GA-Rs == none-['FAB-1092']) :-
+    reaction_position("Wounding Blow (red) [a]", ["Leg Tap (red) [d]"], ["Slither [s]"], S0),
+    reaction_resolved(S0, "s", "d", S, Events),
+    last(S.chain.links, L),
+    ( get_dict(go_again, L, GA0), GA0 == true -> GA = true ; GA = none ),
+    findall(R, member(event(R, target_gains_go_again_idle, _), Events), Rs).
+test(ceases_to_exist, G == []) :-
+    reaction_position("Wounding Blow (red) [a]", [], ["Slither [s]"], S0),
+    reaction_resolved(S0, "s", "a", S, _),
+    zone_ids(S, "alice", graveyard, G).
+test(no_target_named, Ids == ['FAB-622']) :-
+    reaction_position("Wounding Blow (red) [a]", [], ["Slither [s]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"s", from:"hand", pitch:[], discard:[]}, Ids).
+
+:- end_tests(fab_nuu_slither).
