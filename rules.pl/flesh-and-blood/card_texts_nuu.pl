@@ -11,13 +11,17 @@
     - Slither: "Ephemeral. Target attack action card gets go again."
       (FAB-1092; its ephemeral: FAB-1093);
     - Ephemeral: "If this would be put into a graveyard from anywhere,
-      instead it ceases to exist." (FAB-1093).
+      instead it ceases to exist." (FAB-1093);
+    - Hiss and Venomous Bite: "Target Assassin or Mystic attack action
+      card gets +3{p}. If you've pitched a blue card this turn, create a
+      Slither (a Fang Strike) in your hand." (+2 yellow, +1 blue;
+      FAB-1094).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5, targeted_rule/2.
+:- discontiguous card_text_read/2, message//1, rule/5, targeted_rule/2, legal_target/3, spec_words/2.
 
 %   The texts read here (card_text_read/2):
 %
@@ -30,11 +34,18 @@
 %       ephemeral               "Ephemeral": the card ceases to exist
 %                               where it would be put into a graveyard
 %                               (FAB-1093)
+%       target_gains_power(play, assassin_or_mystic_attack_action_card,
+%       per_pitch([3, 2, 1])) and pitched_blue_creates_in_hand(Token)
+%                               Hiss, Venomous Bite (FAB-1094)
 
 card_text_read("Fang Strike", target_gains_power(play, attack_action_card, 1)).
 card_text_read("Fang Strike", ephemeral).
 card_text_read("Slither", target_gains_power(play, attack_action_card, go_again)).
 card_text_read("Slither", ephemeral).
+card_text_read("Hiss", target_gains_power(play, assassin_or_mystic_attack_action_card, per_pitch([3, 2, 1]))).
+card_text_read("Hiss", pitched_blue_creates_in_hand("Slither")).
+card_text_read("Venomous Bite", target_gains_power(play, assassin_or_mystic_attack_action_card, per_pitch([3, 2, 1]))).
+card_text_read("Venomous Bite", pitched_blue_creates_in_hand("Fang Strike")).
 
                  /*******************************
                  *          FANG STRIKE         *
@@ -131,3 +142,78 @@ ceased_events([Who-Id|Gs]) -->
 message(event(ephemeral_ceased, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w would go to ~w's graveyard: it is ephemeral, so instead it ceases to exist (removed from the game)"-[L, F.player] ].
+
+                 /*******************************
+                 *     HISS, VENOMOUS BITE      *
+                 *******************************/
+
+rule('FAB-1094', effect, "Hiss and Venomous Bite: +N power to a target Assassin or Mystic attack action card, and a Slither or a Fang Strike in hand after a blue card pitched",
+     "Hiss and Venomous Bite (attack reactions, cost 1) target an attack action card of the Assassin class or the Mystic talent on the combat chain (attacking or defending) or on the stack, named in the move's target (FAB-622: without one they cannot be played). As one resolves, if its target is still legal, the target gets +3 power (red; +2 yellow, +1 blue): an attack on a chain link counts it; a defending card's power changes nothing. Then, if its controller has pitched a blue card this turn (a blue card in their pitch zone, the card pitched to pay for it among them), a Slither (Hiss) or a Fang Strike (Venomous Bite) is created in their hand: its id is the reaction's id and the token's name. With no blue card in the pitch zone none is. If the target is no longer legal the layer fails to resolve: no power, no card.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Hiss: \"Target Assassin or Mystic attack action card gets +3{p}. If you've pitched a blue card this turn, create a Slither in your hand.\" Venomous Bite: \"... create a Fang Strike in your hand.\" CR 1.8.5 and 1.8.5a (a targeted effect), 2.11.6a and 2.11.6b (the class Assassin, the talent Mystic), 5.3.2a (a layer whose targets are all illegal fails to resolve), 1.8.4 (a conditional effect, checked as it resolves), 1.14.3 and 3.14 (a pitched card goes to its player's pitch zone, a public zone, where it stays until the end phase), 8.5.2 and 8.5.2c (create: a token created in a zone a player owns enters it under their control), 8.1.2a (attack reactions), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck reads \"pitched a blue card this turn\" off the pitch zone: a card an effect took from it this turn is not seen.")).
+
+legal_target(S, assassin_or_mystic_attack_action_card, Id) :-
+    target_object(S, C),                        % card_texts_katsu_bravo.pl (FAB-622)
+    card_type(C, "attack action"),
+    (   card_prop(C, classes, Cs), is_list(Cs), memberchk("Assassin", Cs)
+    ->  true
+    ;   card_prop(C, talents, Ts), is_list(Ts), memberchk("Mystic", Ts)
+    ),
+    card_id(C, Id).
+
+spec_words(assassin_or_mystic_attack_action_card, "an Assassin or Mystic attack action card").
+
+%   The rule Hiss's and Venomous Bite's power event cites
+%   (card_texts_katsu_bravo.pl, targeted_text//3).
+targeted_rule(C, 'FAB-1094') :-
+    text_read_name(C, Name),
+    card_text_read(Name, pitched_blue_creates_in_hand(_)).
+
+%!  pitched_blue(+State, +Player, -Id) is semidet.
+%
+%   Player has pitched a blue card this turn: Id, a blue card of their
+%   pitch zone (FAB-1094).
+
+pitched_blue(S, Who, Id) :-
+    player(S, Who, P),
+    key_value(pitch, P, [], Cs),
+    member(C, Cs),
+    is_dict(C),
+    card_printing(C, _, Colour),
+    Colour == "blue",
+    card_id(C, Id),
+    !.
+
+%!  pitched_blue_rider(+State0, +Player, +Card, +Target, -State)// is det.
+%
+%   Card, a layer of Player whose targeted text read here resolved with
+%   its Target still legal: if Player has pitched a blue card this turn,
+%   the token its text names is created in their hand (FAB-1094).
+
+pitched_blue_rider(S0, Who, C, T, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, pitched_blue_creates_in_hand(Token)),
+          targeting(C, play, Spec, _),          % card_texts_katsu_bravo.pl
+          legal_target(S0, Spec, T),
+          card_id(C, Id)
+        }
+    ->  (   { pitched_blue(S0, Who, Blue) }
+        ->  { new_token_id(S0, Id, Token, TId), % card_texts.pl
+              player(S0, Who, P0),
+              key_value(hand, P0, [], Hand0),
+              append(Hand0, [_{id:TId, name:Token}], Hand),
+              set_player(S0, P0.put(hand, Hand), S)
+            },
+            [ event('FAB-1094', created_in_hand, _{player:Who, card:Id, token:TId, name:Token, blue:Blue}) ]
+        ;   { S = S0 },
+            [ event('FAB-1094', no_blue_pitched, _{player:Who, card:Id, name:Token}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+message(event(created_in_hand, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.blue, B), a_or_an(F.name, A) },
+    [ "~w: ~w has pitched a blue card this turn (~w), so ~w ~w (~w) is created in their hand"-[L, F.player, B, A, F.name, F.token] ].
+message(event(no_blue_pitched, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w's pitch zone holds no blue card (none pitched this turn), so no ~w is created"-[L, F.player, F.name] ].

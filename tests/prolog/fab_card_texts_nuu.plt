@@ -106,3 +106,54 @@ test(no_target_named, Ids == ['FAB-622']) :-
     violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"s", from:"hand", pitch:[], discard:[]}, Ids).
 
 :- end_tests(fab_nuu_slither).
+
+:- begin_tests(fab_nuu_hiss).
+
+%   alice plays Reaction ([h]) targeting her attack [a], pitching Pitch
+%   ([p]); both pass and it resolves.
+hiss_resolved(Attack, Reaction, Pitch, S, Events) :-
+    reaction_position(Attack, [], [Reaction, Pitch], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"h", from:"hand", pitch:["p"], discard:[], target:"a"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_events(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S, Events).
+
+hand_names(S, Names) :-
+    member(P, S.players), P.name == "alice", !,
+    maplist([C, N]>>get_dict(name, C, N), P.hand, Names).
+
+test(modelled) :-
+    forall(member(N, ["Hiss", "Venomous Bite"]),
+           forall(member(C, ["red", "yellow", "blue"]),
+                  \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:N, color:C}))).
+test(targets_assassin_or_mystic_attack_action_cards, Ts == ["a"]) :-
+    reaction_position("Sedate (red) [a]", ["Wounding Blow (red) [d]"], ["Hiss (red) [h]", "Head Jab (blue) [p]"], S),
+    findall(T, ( legal_move(flesh_and_blood, S, M), get_dict(card, M, "h"), get_dict(target, M, T) ), Ts0),
+    sort(Ts0, Ts).
+test(generic_attack_no_target, Ids == ['FAB-622']) :-
+    reaction_position("Wounding Blow (red) [a]", [], ["Venomous Bite (red) [h]", "Head Jab (blue) [p]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"h", from:"hand", pitch:["p"], discard:[], target:"a"}, Ids).
+test(blue_pitched_creates_slither, B-Names-Rs == 3-["Slither"]-['FAB-1094', 'FAB-1094']) :-
+    hiss_resolved("Sedate (red) [a]", "Hiss (red) [h]", "Head Jab (blue) [p]", S, Events),
+    last(S.chain.links, L), B = L.power_bonus,
+    hand_names(S, Names),
+    findall(R, ( member(event(R, E, _), Events), memberchk(E, [target_gains_power, created_in_hand]) ), Rs).
+test(venomous_bite_creates_fang_strike, B-Names == 1-["Fang Strike"]) :-
+    hiss_resolved("Sedate (red) [a]", "Venomous Bite (blue) [h]", "Head Jab (blue) [p]", S, _),
+    last(S.chain.links, L), B = L.power_bonus,
+    hand_names(S, Names).
+test(red_pitched_creates_none, B-Names-Rs == 2-[]-['FAB-1094']) :-
+    hiss_resolved("Sedate (red) [a]", "Hiss (yellow) [h]", "Head Jab (red) [p]", S, Events),
+    last(S.chain.links, L), B = L.power_bonus,
+    hand_names(S, Names),
+    findall(R, member(event(R, no_blue_pitched, _), Events), Rs).
+test(earlier_blue_in_pitch_zone_counts, Names == ["Slither"]) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Sedate (red) [a]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, resource_points:1,
+                       hand:["Hiss (red) [h]"], pitch:["Head Jab (blue) [p]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"h", from:"hand", pitch:[], discard:[], target:"a"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    hand_names(S, Names).
+
+:- end_tests(fab_nuu_hiss).
