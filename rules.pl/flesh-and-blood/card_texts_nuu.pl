@@ -15,13 +15,18 @@
     - Hiss and Venomous Bite: "Target Assassin or Mystic attack action
       card gets +3{p}. If you've pitched a blue card this turn, create a
       Slither (a Fang Strike) in your hand." (+2 yellow, +1 blue;
-      FAB-1094).
+      FAB-1094);
+    - Arousing Wave and Undertow Stilettos: "Attack Reaction - {r},
+      destroy this: Create a Fang Strike (a Slither) in your hand.
+      Battleworn" (FAB-1095; the ability's cost and type are the card
+      data's, Battleworn the keyword's).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5, targeted_rule/2, legal_target/3, spec_words/2.
+:- discontiguous card_text_read/2, message//1, rule/5, targeted_rule/2, legal_target/3, spec_words/2,
+   ability_text_resolved//5.
 
 %   The texts read here (card_text_read/2):
 %
@@ -37,6 +42,9 @@
 %       target_gains_power(play, assassin_or_mystic_attack_action_card,
 %       per_pitch([3, 2, 1])) and pitched_blue_creates_in_hand(Token)
 %                               Hiss, Venomous Bite (FAB-1094)
+%       ability_creates_in_hand(Token)   Arousing Wave, Undertow
+%                               Stilettos: their ability creates Token in
+%                               its player's hand (FAB-1095)
 
 card_text_read("Fang Strike", target_gains_power(play, attack_action_card, 1)).
 card_text_read("Fang Strike", ephemeral).
@@ -46,6 +54,8 @@ card_text_read("Hiss", target_gains_power(play, assassin_or_mystic_attack_action
 card_text_read("Hiss", pitched_blue_creates_in_hand("Slither")).
 card_text_read("Venomous Bite", target_gains_power(play, assassin_or_mystic_attack_action_card, per_pitch([3, 2, 1]))).
 card_text_read("Venomous Bite", pitched_blue_creates_in_hand("Fang Strike")).
+card_text_read("Arousing Wave", ability_creates_in_hand("Fang Strike")).
+card_text_read("Undertow Stilettos", ability_creates_in_hand("Slither")).
 
                  /*******************************
                  *          FANG STRIKE         *
@@ -217,3 +227,33 @@ message(event(created_in_hand, F, S0)) -->
 message(event(no_blue_pitched, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w: ~w's pitch zone holds no blue card (none pitched this turn), so no ~w is created"-[L, F.player, F.name] ].
+
+                 /*******************************
+                 *  AROUSING WAVE, UNDERTOW     *
+                 *          STILETTOS           *
+                 *******************************/
+
+rule('FAB-1095', effect, "Arousing Wave and Undertow Stilettos: destroyed, a Fang Strike or a Slither in hand",
+     "Arousing Wave (arms) and Undertow Stilettos (legs) have the attack reaction ability \"{r}, destroy this: Create a Fang Strike (a Slither) in your hand\": activating it costs 1 resource point and destroys the equipment (to the graveyard), and only the player who controls the attack, in the reaction step (FAB-403's checks); as the ability resolves a Fang Strike (Arousing Wave) or a Slither (Undertow Stilettos) is created in its player's hand, its id the equipment's id and the token's name. Their Battleworn is the keyword's.",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Arousing Wave: \"Attack Reaction - {r}, destroy this: Create a Fang Strike in your hand. Battleworn\"; Undertow Stilettos: \"... Create a Slither in your hand. Battleworn\". CR 5.2.1 (an activated ability's cost and effect), 8.1.2a (an attack reaction ability is activated only by the player who controls the attack, in the reaction step), 8.5.2 and 8.5.2c (create: a token created in a zone a player owns enters it under their control), 8.3.2 (Battleworn), 1.2.3 (the last known information of a source destroyed as the cost), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   The activated-layer L of a card whose ability creates a token in its
+%   player's hand (FAB-1095) resolves: its source, destroyed as the cost,
+%   is the card of that id in the position (its last known self).
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "other",
+      once(( state_card(S0, C), card_id(C, Id0), Id0 == Id )),
+      text_read_name(C, Name),
+      card_text_read(Name, ability_creates_in_hand(Token)),
+      new_token_id(S0, Id, Token, TId),         % card_texts.pl
+      player(S0, Who, P0),
+      key_value(hand, P0, [], Hand0),
+      append(Hand0, [_{id:TId, name:Token}], Hand),
+      set_player(S0, P0.put(hand, Hand), S)
+    },
+    [ event('FAB-1095', ability_created_in_hand, _{player:Who, card:Id, token:TId, name:Token}) ].
+
+message(event(ability_created_in_hand, F, S0)) -->
+    { event_card(S0, F.card, L), a_or_an(F.name, A) },
+    [ "~w's ability resolves: ~w ~w (~w) is created in ~w's hand"-[L, A, F.name, F.token, F.player] ].

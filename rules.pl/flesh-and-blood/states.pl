@@ -166,7 +166,8 @@ counted_deck_card(C) :-
     (   unknown_card(C)
     ->  true
     ;   card_type(C, T),
-        deck_card_type(T)
+        deck_card_type(T),
+        \+ ( card_prop(C, keywords, Ks), is_list(Ks), memberchk("Ephemeral", Ks) )   % never in the deck it starts with (CR 8.3.21a): a Fang Strike created (FAB-1093)
     ).
 
 message(blitz_deck(Name, N)) -->

@@ -157,3 +157,37 @@ test(earlier_blue_in_pitch_zone_counts, Names == ["Slither"]) :-
     hand_names(S, Names).
 
 :- end_tests(fab_nuu_hiss).
+
+:- begin_tests(fab_nuu_equipment).
+
+equipment_resolved(Equipment, S, Events) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, resource_points:1, equipment:[Equipment]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"e", ability:0, pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_events(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S, Events).
+
+test(modelled) :-
+    modelled("Arousing Wave"),
+    modelled("Undertow Stilettos").
+test(arousing_wave_creates_fang_strike, Hand-G-Rs == ["Fang Strike"]-["e"]-['FAB-1095']) :-
+    equipment_resolved("Arousing Wave [e]", S, Events),
+    member(P, S.players), P.name == "alice", !,
+    maplist([C, N]>>get_dict(name, C, N), P.hand, Hand),
+    zone_ids(S, "alice", graveyard, G),
+    findall(R, member(event(R, ability_created_in_hand, _), Events), Rs).
+test(undertow_stilettos_creates_slither, Hand == ["Slither"]) :-
+    equipment_resolved("Undertow Stilettos [e]", S, _),
+    member(P, S.players), P.name == "alice", !,
+    maplist([C, N]>>get_dict(name, C, N), P.hand, Hand).
+test(created_card_no_deck_card, Ids == []) :-
+    equipment_resolved("Arousing Wave [e]", S, _),
+    findall(Id, flesh_and_blood:invalid(Id, S, _, _), Ids).
+test(defending_player_cannot_activate, Ids == ['FAB-203', 'FAB-312']) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", resource_points:1, equipment:["Arousing Wave [e]"]}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"activate", card:"e", ability:0, pitch:[]}, Ids).
+
+:- end_tests(fab_nuu_equipment).
