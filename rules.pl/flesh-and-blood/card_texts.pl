@@ -761,7 +761,8 @@ text_power_bonus(L, B) :-
     uzuri_power_bonus(L, B4),                   % card_texts_uzuri.pl (FAB-718)
     boltyn_power_bonus(L, B5),                  % card_texts_boltyn.pl (FAB-888)
     azalea_power_bonus(L, B6),                  % card_texts_azalea.pl (FAB-900, FAB-902)
-    B is B2 + B3 + B4 + B5 + B6.
+    nuu_power_bonus(L, B7),                     % card_texts_nuu.pl (FAB-1096)
+    B is B2 + B3 + B4 + B5 + B6 + B7.
 
 %   Fewer than K of Link's defending cards are not equipment.
 defended_by_fewer(L, K) :-

@@ -735,7 +735,8 @@ pitched_power_check(S0, Who, S) -->
                      \+ weapon_power_made(S0, WId),        % card_texts.pl
                      pitched_of_cost(S0, Who, Min, K),
                      K >= Count ), Ws) },
-    pitched_powers(Ws, Who, S0, S).
+    pitched_powers(Ws, Who, S0, S1),
+    blue_pitched_check(S1, Who, S).             % card_texts_nuu.pl (FAB-1096)
 
 pitched_of_cost(S, Who, Min, K) :-
     player(S, Who, P),

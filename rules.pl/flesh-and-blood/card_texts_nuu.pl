@@ -19,7 +19,9 @@
     - Arousing Wave and Undertow Stilettos: "Attack Reaction - {r},
       destroy this: Create a Fang Strike (a Slither) in your hand.
       Battleworn" (FAB-1095; the ability's cost and type are the card
-      data's, Battleworn the keyword's).
+      data's, Battleworn the keyword's);
+    - Deep Blue Sea: "This gets +1{p} for each blue card you've pitched
+      this turn." (FAB-1096).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -45,6 +47,9 @@
 %       ability_creates_in_hand(Token)   Arousing Wave, Undertow
 %                               Stilettos: their ability creates Token in
 %                               its player's hand (FAB-1095)
+%       power_per_blue_pitched(N)   Deep Blue Sea: +N power for each
+%                               blue card its player has pitched this
+%                               turn (FAB-1096)
 
 card_text_read("Fang Strike", target_gains_power(play, attack_action_card, 1)).
 card_text_read("Fang Strike", ephemeral).
@@ -56,6 +61,7 @@ card_text_read("Venomous Bite", target_gains_power(play, assassin_or_mystic_atta
 card_text_read("Venomous Bite", pitched_blue_creates_in_hand("Fang Strike")).
 card_text_read("Arousing Wave", ability_creates_in_hand("Fang Strike")).
 card_text_read("Undertow Stilettos", ability_creates_in_hand("Slither")).
+card_text_read("Deep Blue Sea", power_per_blue_pitched(1)).
 
                  /*******************************
                  *          FANG STRIKE         *
@@ -179,6 +185,16 @@ targeted_rule(C, 'FAB-1094') :-
     text_read_name(C, Name),
     card_text_read(Name, pitched_blue_creates_in_hand(_)).
 
+%!  blue_pitched_count(+State, +Player, -Count:integer) is det.
+%
+%   Count blue cards are in Player's pitch zone: the blue cards they have
+%   pitched this turn (FAB-1096).
+
+blue_pitched_count(S, Who, K) :-
+    player(S, Who, P),
+    key_value(pitch, P, [], Cs),
+    aggregate_all(count, ( member(C, Cs), is_dict(C), card_printing(C, _, Colour), Colour == "blue" ), K).
+
 %!  pitched_blue(+State, +Player, -Id) is semidet.
 %
 %   Player has pitched a blue card this turn: Id, a blue card of their
@@ -257,3 +273,57 @@ ability_text_resolved(S0, Who, Id, L, S) -->
 message(event(ability_created_in_hand, F, S0)) -->
     { event_card(S0, F.card, L), a_or_an(F.name, A) },
     [ "~w's ability resolves: ~w ~w (~w) is created in ~w's hand"-[L, A, F.name, F.token, F.player] ].
+
+                 /*******************************
+                 *         DEEP BLUE SEA        *
+                 *******************************/
+
+rule('FAB-1096', effect, "Deep Blue Sea: +1 power for each blue card its player has pitched this turn",
+     "An attack with Deep Blue Sea has +1 power for each blue card its controller has pitched this turn (the blue cards of their pitch zone: those pitched to pay for it among them): as its chain link opens the link records that power (blue_pitched_power), and whenever they pitch another blue card while the link is on the combat chain (paying for an attack reaction, an ability) it grows by 1; the damage, and every read of the link's power, count it. A position written by hand in the middle of the chain may say it in blue_pitched_power; where it says less, or nothing, the damage step counts it before the damage is dealt (and the next pitch does). Off the chain (in hand, in a deck, defending) the text is not functional and its power is the printed 5 (red), 4 or 3.",
+     ruling("Скид - Карти потрапляють сюди, коли ви їх викидаєте, щоб отримати ресурсні очки.",
+            "Deep Blue Sea: \"This gets +1{p} for each blue card you've pitched this turn.\" CR 1.7.4 (a static ability is functional while its source is public and in the arena: the combat chain, not a hand or a deck; 1.7.4a: not while it defends), 2.1.2 (a card's colour is its colour strip), 2.9.3 and 8.5.8 (effects modify power), 1.14.3 and 3.14 (a pitched card goes to its player's pitch zone, where it stays until the end phase), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck reads the blue cards pitched this turn off the pitch zone: a card an effect took from it this turn is not seen.")).
+
+%!  blue_pitched_check(+State0, +Player, -State)// is det.
+%
+%   Player pitched, or a chain link of theirs opened
+%   (card_texts_katsu_bravo.pl, pitched_power_check//3): each chain link
+%   of theirs whose attack's text gives it power for the blue cards they
+%   have pitched this turn records the power now due, if more than it
+%   had (FAB-1096).
+
+blue_pitched_check(S0, Who, S) -->
+    (   { chain_open(S0),
+          Chain0 = S0.chain,
+          nth0(K, Chain0.links, L0, Rest),
+          key_value(controller, L0, S0.turn_player, W), W == Who,
+          link_attack(L0, A),
+          text_read_name(A, Name),
+          card_text_read(Name, power_per_blue_pitched(N)),
+          blue_pitched_count(S0, Who, Count),
+          Power is N * Count,
+          key_value(blue_pitched_power, L0, 0, Power0),
+          Power > Power0,
+          !,
+          nth0(K, Links, L0.put(blue_pitched_power, Power), Rest),
+          S1 = S0.put(chain, Chain0.put(links, Links)),
+          card_id(A, AId)
+        }
+    ->  [ event('FAB-1096', blue_pitched_power, _{player:Who, attack:AId, blue:Count, amount:Power}) ],
+        blue_pitched_check(S1, Who, S)
+    ;   { S = S0 }
+    ).
+
+%   nuu_power_bonus(+Link, -Bonus): the power Deep Blue Sea's text gives
+%   Link's attack (FAB-1096; card_texts.pl's text_power_bonus/2).
+nuu_power_bonus(L, B) :-
+    (   get_dict(blue_pitched_power, L, N), integer(N),
+        link_attack(L, A),
+        text_read_name(A, Name),
+        card_text_read(Name, power_per_blue_pitched(_))
+    ->  B = N
+    ;   B = 0
+    ).
+
+message(event(blue_pitched_power, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w has +~d power: ~w has pitched ~d blue card(s) this turn"-[L, F.amount, F.player, F.blue] ].

@@ -191,3 +191,56 @@ test(defending_player_cannot_activate, Ids == ['FAB-203', 'FAB-312']) :-
     violation_ids(flesh_and_blood, S, _{player:"bob", action:"activate", card:"e", ability:0, pitch:[]}, Ids).
 
 :- end_tests(fab_nuu_equipment).
+
+:- begin_tests(fab_nuu_deep_blue_sea).
+
+%   alice plays Deep Blue Sea (blue, cost 4) from hand pitching Pitch;
+%   bob passes and it resolves into a chain link.
+sea_link(Pitch, PitchZone, S, L) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", action_points:1, pitch:PitchZone,
+                       hand:["Deep Blue Sea (blue) [d]", "Head Jab (blue) [b1]", "Head Jab (blue) [b2]", "Head Jab (red) [r1]", "Sink Below (red) [r2]", "Hiss (blue) [h]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"d", from:"hand", pitch:Pitch, discard:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L).
+
+test(modelled) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Deep Blue Sea", color:"blue"}).
+test(two_blue_pitched, P == 7) :-
+    sea_link(["b1", "b2"], [], _, L),
+    flesh_and_blood:link_power(L, P).
+test(red_pitched_none, P == 5) :-
+    sea_link(["r1", "r2"], ["Head Jab (red) [r3]"], _, L),
+    flesh_and_blood:link_power(L, P).
+test(blue_pitched_earlier_counts, P == 8) :-
+    sea_link(["b1", "b2"], ["Head Jab (blue) [b0]"], _, L),
+    flesh_and_blood:link_power(L, P).
+test(blue_pitched_for_a_reaction_adds, P-Rs == 7-['FAB-1096']) :-
+    sea_link(["b1", "r1"], [], S0, _),
+    %  the defend step: bob declares nothing; the reaction step: alice plays Hiss pitching the blue Head Jab
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:[]}, S1),
+    next_events(flesh_and_blood, S1, _{player:"alice", action:"play", card:"h", from:"hand", pitch:["b2"], discard:[], target:"d"}, S2, Events),
+    last(S2.chain.links, L),
+    flesh_and_blood:link_power(L, P),        % 5, +1 for b1, +1 for b2: Hiss itself resolves later
+    findall(R, member(event(R, blue_pitched_power, _), Events), Rs).
+test(unread_none, P == 5) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", action_points:1,
+                       hand:[_{id:"d", name:"Deep Blue Sea", color:"blue", text_read:false}, "Head Jab (blue) [b1]", "Head Jab (blue) [b2]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"d", from:"hand", pitch:["b1", "b2"], discard:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L),
+    flesh_and_blood:link_power(L, P).
+
+test(damage_counts_a_power_the_position_leaves_out, Life == 13) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Deep Blue Sea [d]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, pitch:["Head Jab (blue) [b1]", "Head Jab (blue) [b2]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    member(P, S.players), P.name == "bob", !,
+    Life = P.life.
+
+:- end_tests(fab_nuu_deep_blue_sea).
