@@ -792,6 +792,7 @@ effect_fits_attack(E, A) :-
     classes_effect_fits_attack(E, A),           % card_texts_rhinar_blitz.pl (FAB-672)
     fai_effect_fits_attack(E, A),               % card_texts_fai.pl (FAB-736)
     keyword_effect_fits_attack(E, A),           % card_texts_uzuri.pl (FAB-713)
+    colour_effect_fits_attack(E, A),            % card_texts_nuu.pl (FAB-1097)
     (   get_dict(class, E, Class)
     ->  card_prop(A, classes, Cs),
         is_list(Cs),

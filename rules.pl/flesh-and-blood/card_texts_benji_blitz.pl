@@ -192,7 +192,8 @@ rule('FAB-656', effect, "Soulbead Strike: go again when it hits",
 
 benji_blitz_hit_text(S0, L, A, S) -->
     attack_hit_text(S0, L, A, S1),
-    benji_hit_text(S1, L, A, S2),
+    benji_hit_text(S1, L, A, S1m),
+    mistblade_hit_text(S1m, L, A, S2),          % card_texts_nuu.pl (FAB-1097)
     recoil_hit(S2, L, A, S).                    % FAB-668: it may leave a choice
 
 attack_hit_text(S0, L, A, S) -->

@@ -21,7 +21,10 @@
       Battleworn" (FAB-1095; the ability's cost and type are the card
       data's, Battleworn the keyword's);
     - Deep Blue Sea: "This gets +1{p} for each blue card you've pitched
-      this turn." (FAB-1096).
+      this turn." (FAB-1096);
+    - Beckoning Mistblade: "When this hits, your next blue attack this
+      turn gets +1{p} and go again." (FAB-1097; its once-per-turn attack
+      ({r}{r}, go again) is the card data's).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -50,6 +53,8 @@
 %       power_per_blue_pitched(N)   Deep Blue Sea: +N power for each
 %                               blue card its player has pitched this
 %                               turn (FAB-1096)
+%       hit_next_blue_attack_power_go_again(N)   Beckoning Mistblade
+%                               (FAB-1097)
 
 card_text_read("Fang Strike", target_gains_power(play, attack_action_card, 1)).
 card_text_read("Fang Strike", ephemeral).
@@ -62,6 +67,7 @@ card_text_read("Venomous Bite", pitched_blue_creates_in_hand("Fang Strike")).
 card_text_read("Arousing Wave", ability_creates_in_hand("Fang Strike")).
 card_text_read("Undertow Stilettos", ability_creates_in_hand("Slither")).
 card_text_read("Deep Blue Sea", power_per_blue_pitched(1)).
+card_text_read("Beckoning Mistblade", hit_next_blue_attack_power_go_again(1)).
 
                  /*******************************
                  *          FANG STRIKE         *
@@ -327,3 +333,47 @@ nuu_power_bonus(L, B) :-
 message(event(blue_pitched_power, F, S0)) -->
     { event_card(S0, F.attack, L) },
     [ "~w has +~d power: ~w has pitched ~d blue card(s) this turn"-[L, F.amount, F.player, F.blue] ].
+
+                 /*******************************
+                 *      BECKONING MISTBLADE     *
+                 *******************************/
+
+rule('FAB-1097', effect, "Beckoning Mistblade: when it hits, the next blue attack this turn gets +1 power and go again",
+     "When Beckoning Mistblade's attack hits (deals damage to the defending hero in the damage step), two effects wait in the state's effects for its controller's next blue attack this turn (kind next_attack_power, amount 1, and kind next_attack_go_again, each with color blue): as an attack of a blue card becomes a chain link, it gets +1 power and go again (FAB-505); an attack of another colour (a weapon's, which has none) leaves them waiting, and they end with the turn (FAB-115). An attack that deals no damage makes none. Its once-per-turn attack ({r}{r}) and its own go again are the card data's.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Beckoning Mistblade: \"Once per Turn Action - {r}{r}: Attack. Go again. When this hits, your next blue attack this turn gets +1{p} and go again.\" CR 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step), 6.6 (a triggered effect acts on its event), 1.8.10 (your next attack: the next that comes under the player's control), 2.1.2 (a card's colour is its colour strip; a weapon has none), 8.3.5 (go again), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the damage is dealt, as it does Plunge's (FAB-660).")).
+
+%!  mistblade_hit_text(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, of the active chain Link, hit: if its text is Beckoning
+%   Mistblade's, the next blue attack of its controller this turn will
+%   get +N power and go again (FAB-1097); card_texts_benji_blitz.pl's
+%   benji_blitz_hit_text//4 calls it.
+
+mistblade_hit_text(S0, L, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, hit_next_blue_attack_power_go_again(N)),
+          card_id(A, AId),
+          Who = L.controller,
+          add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:AId, color:"blue"}, S1),
+          add_effect(S1, _{kind:"next_attack_go_again", player:Who, source:AId, color:"blue"}, S)
+        }
+    ->  [ event('FAB-1097', blue_attack_effect_made, _{player:Who, card:AId, amount:N}) ]
+    ;   { S = S0 }
+    ).
+
+%!  colour_effect_fits_attack(+Effect:dict, +Attack) is semidet.
+%
+%   The next-attack Effect applies to Attack as far as its colour goes:
+%   it names none, or Attack's card is of that colour (FAB-1097).
+
+colour_effect_fits_attack(E, A) :-
+    (   get_dict(color, E, Colour)
+    ->  card_printing(A, _, Colour0),
+        Colour0 == Colour
+    ;   true
+    ).
+
+message(event(blue_attack_effect_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w hits: ~w's next blue attack this turn gets +~d power and go again"-[L, F.player, F.amount] ].

@@ -244,3 +244,48 @@ test(damage_counts_a_power_the_position_leaves_out, Life == 13) :-
     Life = P.life.
 
 :- end_tests(fab_nuu_deep_blue_sea).
+
+:- begin_tests(fab_nuu_mistblade).
+
+%   Beckoning Mistblade's attack, undefended, in the damage step's eve:
+%   bob passes, it hits.
+mistblade_hit(Effects, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Beckoning Mistblade [w]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, weapons:["Beckoning Mistblade [w]"],
+                       hand:["Head Jab (blue) [b]", "Head Jab (red) [r]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    include([E]>>get_dict(color, E, "blue"), S.effects, Effects).
+
+test(modelled) :-
+    modelled("Beckoning Mistblade").
+test(hit_makes_the_blue_effects, Kinds == ["next_attack_go_again", "next_attack_power"]) :-
+    mistblade_hit(Es, _),
+    maplist([E, K]>>get_dict(kind, E, K), Es, Ks0),
+    msort(Ks0, Kinds).
+test(next_blue_attack_gets_them, B-GA == 1-true) :-
+    short(_{effects:[_{kind:"next_attack_power", player:"alice", amount:1, source:"w", color:"blue"},
+                     _{kind:"next_attack_go_again", player:"alice", source:"w", color:"blue"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:1, weapons:["Beckoning Mistblade [w]"],
+                       hand:["Wounding Blow (blue) [b]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"b", from:"hand", pitch:[], discard:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L),
+    B = L.power_bonus, GA = L.go_again.
+test(red_attack_leaves_them_waiting, N-GA == 2-false) :-
+    short(_{effects:[_{kind:"next_attack_power", player:"alice", amount:1, source:"w", color:"blue"},
+                     _{kind:"next_attack_go_again", player:"alice", source:"w", color:"blue"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:1, weapons:["Beckoning Mistblade [w]"],
+                       hand:["Wounding Blow (red) [r]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"r", from:"hand", pitch:[], discard:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L),
+    GA = L.go_again,
+    include([E]>>get_dict(color, E, "blue"), S.effects, Es), length(Es, N).
+
+:- end_tests(fab_nuu_mistblade).
