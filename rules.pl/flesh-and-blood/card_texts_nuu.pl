@@ -24,7 +24,11 @@
       this turn." (FAB-1096);
     - Beckoning Mistblade: "When this hits, your next blue attack this
       turn gets +1{p} and go again." (FAB-1097; its once-per-turn attack
-      ({r}{r}, go again) is the card data's).
+      ({r}{r}, go again) is the card data's);
+    - Tide Chakra: "Target Assassin or Mystic attack action card gets
+      +3{p}. If you've transcended this turn, instead it gets +5{p}."
+      (+2/+4 yellow, +1/+3 blue; FAB-1098: the turn's record
+      transcended).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -55,6 +59,10 @@
 %                               turn (FAB-1096)
 %       hit_next_blue_attack_power_go_again(N)   Beckoning Mistblade
 %                               (FAB-1097)
+%       target_gains_power(play, assassin_or_mystic_attack_action_card,
+%       per_pitch([3, 2, 1])) and transcended_instead_more(2)   Tide
+%                               Chakra: 2 more where its player has
+%                               transcended this turn (FAB-1098)
 
 card_text_read("Fang Strike", target_gains_power(play, attack_action_card, 1)).
 card_text_read("Fang Strike", ephemeral).
@@ -68,6 +76,8 @@ card_text_read("Arousing Wave", ability_creates_in_hand("Fang Strike")).
 card_text_read("Undertow Stilettos", ability_creates_in_hand("Slither")).
 card_text_read("Deep Blue Sea", power_per_blue_pitched(1)).
 card_text_read("Beckoning Mistblade", hit_next_blue_attack_power_go_again(1)).
+card_text_read("Tide Chakra", target_gains_power(play, assassin_or_mystic_attack_action_card, per_pitch([3, 2, 1]))).
+card_text_read("Tide Chakra", transcended_instead_more(2)).
 
                  /*******************************
                  *          FANG STRIKE         *
@@ -190,6 +200,9 @@ spec_words(assassin_or_mystic_attack_action_card, "an Assassin or Mystic attack 
 targeted_rule(C, 'FAB-1094') :-
     text_read_name(C, Name),
     card_text_read(Name, pitched_blue_creates_in_hand(_)).
+targeted_rule(C, 'FAB-1098') :-
+    text_read_name(C, Name),
+    card_text_read(Name, transcended_instead_more(_)).
 
 %!  blue_pitched_count(+State, +Player, -Count:integer) is det.
 %
@@ -240,7 +253,7 @@ pitched_blue_rider(S0, Who, C, T, S) -->
         ;   { S = S0 },
             [ event('FAB-1094', no_blue_pitched, _{player:Who, card:Id, name:Token}) ]
         )
-    ;   { S = S0 }
+    ;   transcended_rider(S0, Who, C, T, S)     % FAB-1098
     ).
 
 message(event(created_in_hand, F, S0)) -->
@@ -377,3 +390,36 @@ colour_effect_fits_attack(E, A) :-
 message(event(blue_attack_effect_made, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w hits: ~w's next blue attack this turn gets +~d power and go again"-[L, F.player, F.amount] ].
+
+                 /*******************************
+                 *          TIDE CHAKRA         *
+                 *******************************/
+
+rule('FAB-1098', effect, "Tide Chakra: +N power to a target Assassin or Mystic attack action card, 2 more once its player has transcended this turn",
+     "Tide Chakra (an attack reaction, cost 1) targets an attack action card of the Assassin class or the Mystic talent on the combat chain or on the stack (FAB-622, the targets of FAB-1094). As it resolves, if its target is still legal, the target gets +3 power (red; +2 yellow, +1 blue), or, if its controller has transcended this turn, +5 instead (+4 yellow, +3 blue): the 2 more are counted as a second gain of the same resolution. Whether a player has transcended this turn is the turn's record in the state's effects ({kind: transcended, player}): a position given in the middle of a turn says so there (no card rulecheck reads transcends: Pass Over and Path Well Traveled are not read, and a move that plays them is answered unknown); else the player has not.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Tide Chakra: \"Target Assassin or Mystic attack action card gets +3{p}. If you've transcended this turn, instead it gets +5{p}.\" CR 1.8.5 and 1.8.5a (a targeted effect), 2.11.6a and 2.11.6b (the class Assassin, the talent Mystic), 1.8.4 (a conditional effect, checked as it resolves), 8.5.48 and 8.5.48a (transcend: the player who controls the effect has transcended), 4.4.4 (this turn ends with it), 5.3.2a (a layer whose targets are all illegal fails to resolve), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  transcended_rider(+State0, +Player, +Card, +Target, -State)// is det.
+%
+%   Card, a layer of Player whose targeted text read here resolved with
+%   its Target still legal: if Player has transcended this turn, the
+%   target gets the more its text gives instead (FAB-1098).
+
+transcended_rider(S0, Who, C, T, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, transcended_instead_more(N)),
+          targeting(C, play, Spec, Base),       % card_texts_katsu_bravo.pl
+          legal_target(S0, Spec, T),
+          turn_record(S0, "transcended", Who),  % card_texts_rhinar_blitz.pl
+          card_id(C, Id),
+          target_link_power(S0, T, N, S, OnLink),
+          Total is Base + N
+        }
+    ->  [ event('FAB-1098', transcended_more_power, _{player:Who, card:Id, target:T, amount:N, total:Total, attacking:OnLink}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(transcended_more_power, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.target, T) },
+    [ "~w: ~w has transcended this turn, so instead its target ~w gets +~d power (~d more)"-[L, F.player, T, F.total, F.amount] ].

@@ -591,7 +591,8 @@ invalid('FAB-115', S, Path, Reason) :-
         )
     ;   memberchk(E.kind, ["red_card_played", "damage_dealt", "named_power", "mentor_once",   % FAB-742, FAB-759, FAB-761; The Librarian's (FAB-980)
                            "gold_created", "clash_failed",   % Victor Goldmane (FAB-859, FAB-860): either player's
-                           "hit_triggers_stopped", "riptide_trigger"])   % Tarpit Trap (FAB-924), Riptide (FAB-925): either player's
+                           "hit_triggers_stopped", "riptide_trigger",   % Tarpit Trap (FAB-924), Riptide (FAB-925): either player's
+                           "transcended"])                  % Tide Chakra (FAB-1098): either player's
     ->  \+ ( get_dict(player, E, Who), player(S, Who, _) ),
         json_path([effects, I, player], Path),
         key_value(player, E, null, Who0),

@@ -289,3 +289,32 @@ test(red_attack_leaves_them_waiting, N-GA == 2-false) :-
     include([E]>>get_dict(color, E, "blue"), S.effects, Es), length(Es, N).
 
 :- end_tests(fab_nuu_mistblade).
+
+:- begin_tests(fab_nuu_tide_chakra).
+
+chakra_power(Colour, Effects, B) :-
+    format(string(Card), "Tide Chakra (~w) [h]", [Colour]),
+    short(_{effects:Effects,
+            chain:_{step:"reaction", links:[_{attack:"Sedate (red) [a]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, resource_points:1, hand:[Card]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    reaction_resolved(S0, "h", "a", S, _),
+    last(S.chain.links, L),
+    B = L.power_bonus.
+
+test(modelled) :-
+    forall(member(C, ["red", "yellow", "blue"]),
+           \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Tide Chakra", color:C})).
+test(not_transcended, B == 3) :-
+    chakra_power("red", [], B).
+test(transcended, B == 5) :-
+    chakra_power("red", [_{kind:"transcended", player:"alice"}], B).
+test(transcended_blue, B == 3) :-
+    chakra_power("blue", [_{kind:"transcended", player:"alice"}], B).
+test(other_player_transcended, B == 2) :-
+    chakra_power("yellow", [_{kind:"transcended", player:"bob"}], B).
+test(generic_attack_no_target, Ids == ['FAB-622']) :-
+    reaction_position("Wounding Blow (red) [a]", [], ["Tide Chakra (red) [h]", "Head Jab (blue) [p]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"h", from:"hand", pitch:["p"], discard:[], target:"a"}, Ids).
+
+:- end_tests(fab_nuu_tide_chakra).
