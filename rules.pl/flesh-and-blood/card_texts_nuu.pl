@@ -28,14 +28,20 @@
     - Tide Chakra: "Target Assassin or Mystic attack action card gets
       +3{p}. If you've transcended this turn, instead it gets +5{p}."
       (+2/+4 yellow, +1/+3 blue; FAB-1098: the turn's record
-      transcended).
+      transcended);
+    - Art of Desire: Body, Desires of Flesh, Impulsive Desire, Mind's
+      Desire: "Stealth. When this hits a hero, banish the top card of
+      their deck. Whenever this banishes a red card (an attack action
+      card; a reaction or instant card; a non-attack action card), draw a
+      card and gain 1{h} (gain 1{h})." (FAB-1099; stealth is
+      the keyword's, FAB-710).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, targeted_rule/2, legal_target/3, spec_words/2,
-   ability_text_resolved//5.
+   ability_text_resolved//5, effect//4, broken/4.
 
 %   The texts read here (card_text_read/2):
 %
@@ -63,6 +69,12 @@
 %       per_pitch([3, 2, 1])) and transcended_instead_more(2)   Tide
 %                               Chakra: 2 more where its player has
 %                               transcended this turn (FAB-1098)
+%       hit_banish_top_gains(Kind, Gains)   Art of Desire: Body (Kind
+%                               red_card, Gains [draw(1), life(1)]),
+%                               Desires of Flesh (attack_action_card),
+%                               Impulsive Desire (reaction_or_instant),
+%                               Mind's Desire (non_attack_action), the
+%                               last three [life(1)] (FAB-1099)
 
 card_text_read("Fang Strike", target_gains_power(play, attack_action_card, 1)).
 card_text_read("Fang Strike", ephemeral).
@@ -78,6 +90,10 @@ card_text_read("Deep Blue Sea", power_per_blue_pitched(1)).
 card_text_read("Beckoning Mistblade", hit_next_blue_attack_power_go_again(1)).
 card_text_read("Tide Chakra", target_gains_power(play, assassin_or_mystic_attack_action_card, per_pitch([3, 2, 1]))).
 card_text_read("Tide Chakra", transcended_instead_more(2)).
+card_text_read("Art of Desire: Body", hit_banish_top_gains(red_card, [draw(1), life(1)])).
+card_text_read("Desires of Flesh", hit_banish_top_gains(attack_action_card, [life(1)])).
+card_text_read("Impulsive Desire", hit_banish_top_gains(reaction_or_instant, [life(1)])).
+card_text_read("Mind's Desire", hit_banish_top_gains(non_attack_action, [life(1)])).
 
                  /*******************************
                  *          FANG STRIKE         *
@@ -423,3 +439,122 @@ transcended_rider(S0, Who, C, T, S) -->
 message(event(transcended_more_power, F, S0)) -->
     { event_card(S0, F.card, L), event_card(S0, F.target, T) },
     [ "~w: ~w has transcended this turn, so instead its target ~w gets +~d power (~d more)"-[L, F.player, T, F.total, F.amount] ].
+
+                 /*******************************
+                 *   THE DESIRES: A HIT BANISHES *
+                 *        THE TOP CARD          *
+                 *******************************/
+
+rule('FAB-1099', effect, "Art of Desire: Body, Desires of Flesh, Impulsive Desire, Mind's Desire: a hit banishes the top card of the hit hero's deck, and a card of the kind named gains life",
+     "When Art of Desire: Body, Desires of Flesh, Impulsive Desire or Mind's Desire hits a hero (deals damage to the defending hero in the damage step), the top card of that hero's player's deck is banished, face up, into their banished zone; with an empty deck nothing is. If the card banished is a red card (Art of Desire: Body; its colour strip), an attack action card (Desires of Flesh), a reaction or instant card (an attack reaction, a defense reaction, an instant: Impulsive Desire) or a non-attack action card (an action card that is not an attack: Mind's Desire), the attack's controller gains 1 life, and for Art of Desire: Body first draws a card. A top card the position shows is banished at once. A top card it does not show waits for the banish_top choice (Blood Tribute's, FAB-954: its player the deck's, a put move, to: banished, naming that card once the position names it, FAB-106): what the card is decides the gain, so rulecheck never guesses it; what else the hit sets off (Katsu's effect, a weapon's) follows the answer. Where another choice already waits as the hit's texts resolve and the top card is unknown, the banish is not asked and an event says so (not handled).",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Desires of Flesh: \"Stealth. When this hits a hero, banish the top card of their deck. Whenever this banishes an attack action card, gain 1{h}.\" Art of Desire: Body: \"... Whenever this banishes a red card, draw a card and gain 1{h}.\" Impulsive Desire: \"... a reaction or instant card ...\" Mind's Desire: \"... a non-attack action card ...\" CR 7.5.5 (an attack hits when it deals damage to the attack-target), 6.6 (a triggered effect acts on its event), 8.5.1 (banish: face up into the owner's banished zone), 3.7 (the deck: its top card), 2.1.2 (colour), 2.15 (types: action, attack reaction, defense reaction, instant), 8.5.6 (draw), 8.5.7 (gain life), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layers at once, as the damage is dealt, as it does Plunge's (FAB-660); the triggered gain follows the banish that sets it off.")).
+
+%!  desire_banish_top(+Pending) is semidet.
+%
+%   The banish_top choice Pending waits for a Desire's hit (FAB-1099).
+
+desire_banish_top(Pd) :-
+    Pd.choice == "banish_top",
+    get_dict(source, Pd, A),
+    is_dict(A),
+    text_read_name(A, Name),
+    card_text_read(Name, hit_banish_top_gains(_, _)).
+
+%!  desire_hit_text(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, of the active chain Link, hit: if its text is a Desire's, the
+%   top card of the defending player's deck is banished (or waits to be
+%   named), and its kind may give the attacker its gains (FAB-1099).
+
+desire_hit_text(S0, L, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, hit_banish_top_gains(_, _)),
+          card_id(A, AId),
+          Def = L.defender,
+          player(S0, Def, P)
+        }
+    ->  (   { P.deck == [] }
+        ->  { S = S0 },
+            [ event('FAB-1099', desire_deck_empty, _{player:Def, attack:AId}) ]
+        ;   { P.deck = [Top|_], \+ unknown_card(Top) }
+        ->  desire_banished(S0, L.controller, Def, A, S)
+        ;   { pending(S0, _) }
+        ->  { S = S0, P.deck = [Top|_], card_id(Top, TId) },
+            [ event('FAB-1099', desire_banish_not_asked, _{player:Def, attack:AId, card:TId}) ]
+        ;   { P.deck = [Top|_], card_id(Top, TId),
+              S = S0.put(pending, _{choice:"banish_top", player:Def, controller:L.controller, source:A}) },
+            [ event('FAB-1099', desire_banish_waits, _{player:Def, attack:AId, card:TId}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+%   desire_banished(+S0, +Attacker, +Defender, +Attack, -S)//: the top
+%   card of Defender's deck, one the position shows, is banished; its
+%   kind may give Attacker the gains of Attack's text (FAB-1099).
+desire_banished(S0, Who, Def, A, S) -->
+    { card_id(A, AId),
+      player(S0, Def, P0),
+      P0.deck = [Top|Rest],
+      add_cards(P0.put(deck, Rest), banished, [Top], P1),
+      set_player(S0, P1, S1),
+      card_id(Top, TId),
+      text_read_name(A, Name),
+      card_text_read(Name, hit_banish_top_gains(Kind, Gains))
+    },
+    [ event('FAB-1099', desire_top_banished, _{player:Def, attack:AId, card:TId}) ],
+    (   { desire_kind(Kind, Top) }
+    ->  desire_gains(Gains, Who, AId, S1, S)
+    ;   { S = S1 },
+        [ event('FAB-1099', desire_no_gain, _{player:Who, attack:AId, card:TId}) ]
+    ).
+
+%   desire_kind(?Kind, +Card): Card is of the kind a Desire names.
+desire_kind(red_card, C) :-
+    card_printing(C, _, Colour),
+    Colour == "red".
+desire_kind(attack_action_card, C) :-
+    card_type(C, "attack action").
+desire_kind(reaction_or_instant, C) :-
+    card_type(C, T),
+    memberchk(T, ["attack reaction", "defense reaction", "instant"]).
+desire_kind(non_attack_action, C) :-
+    card_type(C, "action").
+
+desire_gains([], _, _, S, S) --> [].
+desire_gains([draw(N)|Gs], Who, AId, S0, S) -->
+    draw_cards(Who, N, AId, S0, S1),            % triggers.pl
+    desire_gains(Gs, Who, AId, S1, S).
+desire_gains([life(N)|Gs], Who, AId, S0, S) -->
+    gain_life(S0, Who, N, AId, S1),             % effects.pl
+    desire_gains(Gs, Who, AId, S1, S).
+
+%   The banish_top choice a Desire's hit waits for (FAB-1099): its put
+%   move banishes the named top card, the gains follow, then what else
+%   the hit sets off (card_texts_katsu_blitz.pl's hit_texts_after_draw//4).
+effect(put, S0, M, S) -->
+    { pending(S0, Pd),
+      desire_banish_top(Pd),
+      choice_answered(S0, S1)
+    },
+    desire_banished(S1, Pd.controller, M.player, Pd.source, S2),
+    (   { active_link(S2, L), link_attack(L, A) }
+    ->  hit_texts_after_draw(S2, L, A, S)
+    ;   { S = S2 }
+    ).
+
+message(event(desire_deck_empty, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w hits: ~w's deck is empty, so no card is banished"-[L, F.player] ].
+message(event(desire_banish_waits, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w hits: the top card of ~w's deck, ~w, which the position does not show, is banished: name it in the position, then a put move (to: banished) banishes it"-[L, F.player, F.card] ].
+message(event(desire_banish_not_asked, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w hits: the top card of ~w's deck, ~w, which the position does not show, would be banished, but another choice waits: rulecheck does not ask it (not handled)"-[L, F.player, F.card] ].
+message(event(desire_top_banished, F, S0)) -->
+    { event_card(S0, F.attack, L), event_card(S0, F.card, C) },
+    [ "~w hits: the top card of ~w's deck, ~w, is banished"-[L, F.player, C] ].
+message(event(desire_no_gain, F, S0)) -->
+    { event_card(S0, F.attack, L), event_card(S0, F.card, C) },
+    [ "~w banished ~w, not of the kind its text names: ~w gains nothing"-[L, C, F.player] ].

@@ -90,7 +90,7 @@ message(not_on_the_stack(T)) -->
     [ "a card of type ~w cannot be played, so it cannot be a layer on the stack"-[T] ].
 
 rule('FAB-103', state, "Deck size by format",
-     "A player's deck holds exactly 40 cards in Blitz and at least 60 in Classic Constructed. rulecheck counts the player's deck-cards wherever they are (deck, hand, arsenal, pitch zone, graveyard, banished zone, their hero's soul, combat chain, stack): within rulecheck's scope no card leaves the game, so the count stays that of the starting deck.",
+     "A player's deck holds exactly 40 cards in Blitz and at least 60 in Classic Constructed. rulecheck counts the player's deck-cards wherever they are (deck, hand, arsenal, pitch zone, graveyard, banished zone, their hero's soul, combat chain, stack): within rulecheck's scope no card leaves the game, so the count stays that of the starting deck. A card with ephemeral (a Fang Strike or a Slither a text creates) is not counted: it never starts in a deck (CR 8.3.21a), and it ceases to exist rather than going to a graveyard (FAB-1093).",
      ruling("Потім виберіть карти, які будуть у вашій колоді — рівно 40 для Blitz і щонайменше 60 для Classic Constructed.",
             "The seed counts the starting deck. A position in the middle of the game has drawn, pitched and lost cards, so counting only the deck zone would reject every real position; the total of deck-cards the player owns equals the starting deck for as long as no card leaves the game (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: 4.1.5 selects the deck from deck-cards; tokens are not deck-cards, 1.3.2b).")).
 

@@ -318,3 +318,75 @@ test(generic_attack_no_target, Ids == ['FAB-622']) :-
     violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"h", from:"hand", pitch:["p"], discard:[], target:"a"}, Ids).
 
 :- end_tests(fab_nuu_tide_chakra).
+
+:- begin_tests(fab_nuu_desires).
+
+%   alice's Attack, undefended, in the reaction step, passes 1: bob
+%   passes and it hits; bob's deck is Deck.
+desire_hit(Attack, Deck, S, Events) :-
+    (   Deck == unknown -> Bob = _{name:"bob", hero:"Rhinar"} ; Bob = _{name:"bob", hero:"Rhinar", deck:Deck} ),
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:Attack}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, life:10}, Bob]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Events).
+
+life_of(S, Who, Life) :-
+    member(P, S.players), P.name == Who, !, Life = P.life.
+
+test(modelled) :-
+    forall(member(N-C, ["Art of Desire: Body"-"red", "Desires of Flesh"-"red", "Desires of Flesh"-"blue",
+                        "Impulsive Desire"-"yellow", "Mind's Desire"-"blue"]),
+           \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:N, color:C})).
+test(attack_action_banished_gains_life, Life-B == 11-["t"]) :-
+    desire_hit("Desires of Flesh (red) [a]", ["Head Jab (red) [t]"], S, _),
+    life_of(S, "alice", Life),
+    zone_ids(S, "bob", banished, B).
+test(other_kind_gains_nothing, Life-B == 10-["t"]) :-
+    desire_hit("Desires of Flesh (red) [a]", ["Sink Below (red) [t]"], S, _),
+    life_of(S, "alice", Life),
+    zone_ids(S, "bob", banished, B).
+test(reaction_for_impulsive_desire, Life == 11) :-
+    desire_hit("Impulsive Desire (blue) [a]", ["Sink Below (red) [t]"], S, _),
+    life_of(S, "alice", Life).
+test(non_attack_action_for_minds_desire, Life == 11) :-
+    desire_hit("Mind's Desire (red) [a]", ["Blessing of Deliverance (red) [t]"], S, _),
+    life_of(S, "alice", Life).
+test(red_card_draws_and_gains, Life-Hand == 11-1) :-
+    desire_hit("Art of Desire: Body (red) [a]", ["Sink Below (red) [t]"], S, _),
+    life_of(S, "alice", Life),
+    zone_ids(S, "alice", hand, H), length(H, Hand).
+test(empty_deck_nothing, Rs == ['FAB-1099']) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Desires of Flesh (red) [a]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", deck:[], hand:[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, _, Events),
+    findall(R, member(event(R, desire_deck_empty, _), Events), Rs).
+test(unknown_top_waits, Ch-P == "banish_top"-"bob") :-
+    desire_hit("Desires of Flesh (red) [a]", unknown, S, _),
+    Ch = S.pending.choice, P = S.pending.player.
+test(named_top_answers, Life-B == 11-[Id]) :-
+    desire_hit("Desires of Flesh (red) [a]", unknown, S1, _),
+    member(P0, S1.players), P0.name == "bob", !,
+    P0.deck = [Top0|_],
+    get_dict(id, Top0, Id),
+    set_named_top(S1, "bob", Id, S2),           % the judge names the top card: a Head Jab
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"put", card:Id, to:"banished"}, S),
+    life_of(S, "alice", Life),
+    zone_ids(S, "bob", banished, B).
+test(unread_banishes_nothing, B == []) :-
+    desire_hit(_{id:"a", name:"Desires of Flesh", color:"red", text_read:false}, ["Head Jab (red) [t]"], S, _),
+    zone_ids(S, "bob", banished, B).
+
+set_named_top(S0, Who, Id, S) :-
+    maplist(named_top(Who, Id), S0.players, Ps),
+    S = S0.put(players, Ps).
+
+named_top(Who, Id, P0, P) :-
+    (   get_dict(name, P0, Who)
+    ->  get_dict(deck, P0, [_|Rest]),
+        put_dict(deck, P0, [_{id:Id, name:"Head Jab", color:"red"}|Rest], P)
+    ;   P = P0
+    ).
+
+:- end_tests(fab_nuu_desires).
