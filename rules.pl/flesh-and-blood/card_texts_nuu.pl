@@ -141,6 +141,17 @@ ephemeral_card(C) :-
     text_read_name(C, Name),
     card_text_read(Name, ephemeral).
 
+%!  ephemeral_keyword_card(+Card) is semidet.
+%
+%   Card has the keyword Ephemeral (its facts, read or not): it never
+%   starts the game in a deck (CR 8.3.21a), so the deck count (FAB-103)
+%   and the cards a move conserves (inventory/2) leave it out.
+
+ephemeral_keyword_card(C) :-
+    card_prop(C, keywords, Ks),
+    is_list(Ks),
+    memberchk("Ephemeral", Ks).
+
 %!  ephemeral_removed(+Player0, +Cards0, -Cards, -Player) is det.
 %
 %   Cards0 are about to be put into Player0's graveyard (position.pl,

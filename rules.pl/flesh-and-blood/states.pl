@@ -167,7 +167,7 @@ counted_deck_card(C) :-
     ->  true
     ;   card_type(C, T),
         deck_card_type(T),
-        \+ ( card_prop(C, keywords, Ks), is_list(Ks), memberchk("Ephemeral", Ks) )   % never in the deck it starts with (CR 8.3.21a): a Fang Strike created (FAB-1093)
+        \+ ephemeral_keyword_card(C)             % never in the deck it starts with (CR 8.3.21a): a Fang Strike created (card_texts_nuu.pl, FAB-1093)
     ).
 
 message(blitz_deck(Name, N)) -->
@@ -839,7 +839,8 @@ invalid('FAB-113', S, Path, too_many_hands(Name, Hands)) :-
 %   controller's, a defending card the defender's) and for the stack (a
 %   card-layer is its controller's).  Tokens are left out: a token that
 %   leaves the arena ceases to exist (CR 8.1.8a), as Might does when its
-%   effect destroys it.  Within
+%   effect destroys it; so are cards with ephemeral (Fang Strike,
+%   Slither: created by a text, they cease to exist, FAB-1093).  Within
 %   rulecheck's scope no other card enters or leaves the game and no card
 %   changes hands, so every move keeps this multiset (rulecheck's
 %   self-play checks it after every legal move).
@@ -855,12 +856,14 @@ owned_card(S, Owner, Id) :-
         get_dict(Z, P, Cs),
         member(C, Cs),
         \+ card_type(C, "token"),              % it ceases to exist as it leaves the arena
+        \+ ephemeral_keyword_card(C),           % created, and ceases to exist (card_texts_nuu.pl, FAB-1093)
         card_id(C, Id)
     ).
 owned_card(S, Owner, Id) :-
     stack(S, Ls),
     member(L, Ls),
     layer_card(L, C),
+    \+ ephemeral_keyword_card(C),
     Owner = L.controller,
     card_id(C, Id).
 owned_card(S, Owner, Id) :-
