@@ -293,7 +293,7 @@ deck_hit_text(S0, L, A, Damage, S) -->
     hit_discard_text(S4, L, A, S5),
     oldhim_hit_text(S5, L, A, S6),              % card_texts_oldhim.pl (FAB-776): may leave a choice
     levia_hit_text(S6, L, A, S6n),              % card_texts_levia.pl (FAB-944)
-    desire_hit_text(S6n, L, A, S).              % card_texts_nuu.pl (FAB-1099): may leave a choice
+    nuu_hit_text(S6n, L, A, S).                 % card_texts_nuu.pl (FAB-1099, FAB-1100): may leave a choice
 
 message(event(hit_draws, F, S0)) -->
     { event_card(S0, F.card, L) },

@@ -34,7 +34,10 @@
       their deck. Whenever this banishes a red card (an attack action
       card; a reaction or instant card; a non-attack action card), draw a
       card and gain 1{h} (gain 1{h})." (FAB-1099; stealth is
-      the keyword's, FAB-710).
+      the keyword's, FAB-710);
+    - Double Trouble: "Stealth. If you've played or activated 2 or more
+      attack reactions this chain link, this gets +2{p} and 'When this
+      hits a hero, banish the top 2 cards of their deck.'" (FAB-1100).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -75,6 +78,11 @@
 %                               Impulsive Desire (reaction_or_instant),
 %                               Mind's Desire (non_attack_action), the
 %                               last three [life(1)] (FAB-1099)
+%       after_attack_reactions(K, N, hit_banish_top(M))   Double Trouble:
+%                               with K or more attack reactions played
+%                               or activated on its link, +N power and a
+%                               hit that banishes the top M cards of the
+%                               hit hero's deck (FAB-1100)
 
 card_text_read("Fang Strike", target_gains_power(play, attack_action_card, 1)).
 card_text_read("Fang Strike", ephemeral).
@@ -94,6 +102,7 @@ card_text_read("Art of Desire: Body", hit_banish_top_gains(red_card, [draw(1), l
 card_text_read("Desires of Flesh", hit_banish_top_gains(attack_action_card, [life(1)])).
 card_text_read("Impulsive Desire", hit_banish_top_gains(reaction_or_instant, [life(1)])).
 card_text_read("Mind's Desire", hit_banish_top_gains(non_attack_action, [life(1)])).
+card_text_read("Double Trouble", after_attack_reactions(2, 2, hit_banish_top(2))).
 
                  /*******************************
                  *          FANG STRIKE         *
@@ -359,13 +368,16 @@ blue_pitched_check(S0, Who, S) -->
     ;   { S = S0 }
     ).
 
-%   nuu_power_bonus(+Link, -Bonus): the power Deep Blue Sea's text gives
-%   Link's attack (FAB-1096; card_texts.pl's text_power_bonus/2).
+%   nuu_power_bonus(+Link, -Bonus): the power Deep Blue Sea's or Double
+%   Trouble's text gives Link's attack (FAB-1096, FAB-1100; card_texts.pl's
+%   text_power_bonus/2).
 nuu_power_bonus(L, B) :-
     (   get_dict(blue_pitched_power, L, N), integer(N),
         link_attack(L, A),
         text_read_name(A, Name),
         card_text_read(Name, power_per_blue_pitched(_))
+    ->  B = N
+    ;   double_trouble_met(L, N, _)             % FAB-1100
     ->  B = N
     ;   B = 0
     ).
@@ -569,3 +581,82 @@ message(event(desire_top_banished, F, S0)) -->
 message(event(desire_no_gain, F, S0)) -->
     { event_card(S0, F.attack, L), event_card(S0, F.card, C) },
     [ "~w banished ~w, not of the kind its text names: ~w gains nothing"-[L, C, F.player] ].
+
+                 /*******************************
+                 *         DOUBLE TROUBLE       *
+                 *******************************/
+
+rule('FAB-1100', effect, "Double Trouble: after 2 or more attack reactions this chain link, +2 power and a hit that banishes the top 2 cards of the hit hero's deck",
+     "While Double Trouble attacks on the active chain link, each attack reaction card its controller plays and each attack reaction ability they activate on that link is counted there as it is played or activated (attack_reactions, kept where the attack's text reads it). With 2 or more, it has +2 power (the damage counts it) and \"When this hits a hero, banish the top 2 cards of their deck.\": when it hits, the top 2 cards of the hit hero's player's deck go face up into their banished zone (cards the position does not show as unknown cards: nothing reads them; fewer with a shorter deck). With fewer, it has its printed power and no such hit. A position written by hand says the count in the link's attack_reactions (default 0).",
+     ruling("реакції схожі на миттєві дії, але можуть бути активовані тільки на етапі реакції бою.",
+            "Double Trouble: \"Stealth. If you've played or activated 2 or more attack reactions this chain link, this gets +2{p} and 'When this hits a hero, banish the top 2 cards of their deck.'\" CR 5.4.7 (a static ability with a condition applies while it holds), 5.1 and 5.2 (a card is played, an ability activated, as it is put on the stack), 8.1.2a (attack reactions), 7.0.4 (a chain link), 7.5.5 (a hit), 6.6 (a triggered effect), 8.5.1 (banish), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the hit's triggered-layer at once, as it does Plunge's (FAB-660).")).
+
+%!  attack_reactions_counted(+State0, +Player, +Type, -State) is det.
+%
+%   Player played a card, or activated an ability, of Type: an attack
+%   reaction, on the active chain link whose attack is Player's and whose
+%   text counts them (Double Trouble), is counted there (attack_reactions,
+%   FAB-1100); card_texts_uzuri.pl's attack_reaction_noted/4 calls it.
+
+attack_reactions_counted(S0, Who, T, S) :-
+    (   T == "attack reaction",
+        chain_open(S0),
+        Chain0 = S0.chain,
+        once(append(Links0, [L0], Chain0.links)),
+        L0.controller == Who,
+        link_attack(L0, A),
+        text_read_name(A, Name),
+        card_text_read(Name, after_attack_reactions(_, _, _))
+    ->  key_value(attack_reactions, L0, 0, K0),
+        K is K0 + 1,
+        append(Links0, [L0.put(attack_reactions, K)], Links),
+        S = S0.put(chain, Chain0.put(links, Links))
+    ;   S = S0
+    ).
+
+%   double_trouble_met(+Link, -Power, -Banish): Link's attack is Double
+%   Trouble with enough attack reactions counted: +Power, and its hit
+%   banishes the top Banish cards (FAB-1100).
+double_trouble_met(L, N, M) :-
+    link_attack(L, A),
+    text_read_name(A, Name),
+    card_text_read(Name, after_attack_reactions(K, N, hit_banish_top(M))),
+    key_value(attack_reactions, L, 0, Count),
+    integer(Count),
+    Count >= K.
+
+%!  nuu_hit_text(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, of the active chain Link, hit: the texts read here on a hit
+%   (FAB-1099, FAB-1100); card_texts_katsu_bravo.pl's deck_hit_text//5
+%   calls it.
+
+nuu_hit_text(S0, L, A, S) -->
+    double_trouble_hit(S0, L, S1),
+    desire_hit_text(S1, L, A, S).
+
+double_trouble_hit(S0, L, S) -->
+    (   { double_trouble_met(L, _, M),
+          link_attack(L, A),
+          card_id(A, AId),
+          Def = L.defender,
+          player(S0, Def, P0),
+          length(P0.deck, DL),
+          K is min(M, DL),
+          length(Top, K),
+          append(Top, Rest, P0.deck),
+          add_cards(P0.put(deck, Rest), banished, Top, P1),
+          set_player(S0, P1, S),
+          maplist(card_id, Top, Ids)
+        }
+    ->  [ event('FAB-1100', double_trouble_banished, _{player:Def, attack:AId, cards:Ids}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(double_trouble_banished, F, S0)) -->
+    { event_card(S0, F.attack, L), length(F.cards, N) },
+    (   { N == 0 }
+    ->  [ "~w hits: ~w's deck is empty, so no card is banished"-[L, F.player] ]
+    ;   { event_cards(S0, F.cards, T) },
+        [ "~w hits: the top ~d card(s) of ~w's deck are banished (~w)"-[L, N, F.player, T] ]
+    ).

@@ -390,3 +390,52 @@ named_top(Who, Id, P0, P) :-
     ).
 
 :- end_tests(fab_nuu_desires).
+
+:- begin_tests(fab_nuu_double_trouble).
+
+%   Double Trouble attacks; alice plays the Fang Strikes of Hand one by
+%   one, each resolved.
+trouble_link(Ids, S, L) :-
+    maplist([Id, C]>>format(string(C), "Fang Strike [~w]", [Id]), Ids, Hand),
+    short(_{chain:_{step:"reaction", links:[_{attack:"Double Trouble (red) [a]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:Hand},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    foldl(fang_played, Ids, S0, S),
+    last(S.chain.links, L).
+
+fang_played(Id, S0, S) :-
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:Id, from:"hand", pitch:[], discard:[], target:"a"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S).
+
+test(modelled) :-
+    forall(member(C, ["red", "yellow", "blue"]),
+           \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Double Trouble", color:C})).
+test(one_reaction, K-P == 1-4) :-
+    trouble_link(["f1"], _, L),
+    K = L.attack_reactions,
+    flesh_and_blood:link_power(L, P).
+test(two_reactions, K-P == 2-7) :-
+    trouble_link(["f1", "f2"], _, L),
+    K = L.attack_reactions,
+    flesh_and_blood:link_power(L, P).
+test(two_reactions_hit_banishes_two, N-Rs == 2-['FAB-1100']) :-
+    trouble_link(["f1", "f2"], S0, _),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_events(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S, Events),
+    zone_ids(S, "bob", banished, B), length(B, N),
+    findall(R, member(event(R, double_trouble_banished, _), Events), Rs).
+test(one_reaction_hit_banishes_none, B == []) :-
+    trouble_link(["f1"], S0, _),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S),
+    zone_ids(S, "bob", banished, B).
+test(other_attack_counts_nothing, K == none) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:["Fang Strike [f1]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    fang_played("f1", S0, S),
+    last(S.chain.links, L),
+    ( get_dict(attack_reactions, L, K) -> true ; K = none ).
+
+:- end_tests(fab_nuu_double_trouble).

@@ -536,7 +536,8 @@ position_events(Events) :-
                               card_text(dromai2_rake), card_text(dromai2_transform), card_text(dromai2_mirage),
                               card_text(dromai2_dustup), card_text(dromai2_sands), card_text(dromai2_silken),
                               card_text(nuu_fang), card_text(nuu_slither), card_text(nuu_hiss), card_text(nuu_wave),
-                              card_text(nuu_sea), card_text(nuu_mistblade), card_text(nuu_tide), card_text(nuu_desire)]),
+                              card_text(nuu_sea), card_text(nuu_mistblade), card_text(nuu_tide), card_text(nuu_desire),
+                              card_text(nuu_trouble)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1216,6 +1217,10 @@ card_text_position(nuu_tide,                       % FAB-1098: transcended this 
                      effects:[_{kind:"transcended", player:"alice"}],
                      chain:_{step:"reaction", links:[_{attack:"Sedate (red) [a-sed]"}]},
                      stack:[_{kind:"card", card:"Tide Chakra (red) [a-t]", controller:"alice", target:"a-sed"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(nuu_trouble,                    % FAB-1100: 2 attack reactions counted, it hits
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Double Trouble (red) [a-dt]", attack_reactions:2}]},
                      players:[_{name:"alice", hero:"Rhinar", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(nuu_desire,                     % FAB-1099: it hits, the top card shown
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
