@@ -152,14 +152,18 @@ ephemeral_card(C) :-
 
 %!  ephemeral_keyword_card(+Card) is semidet.
 %
-%   Card has the keyword Ephemeral (its facts, read or not): it never
-%   starts the game in a deck (CR 8.3.21a), so the deck count (FAB-103)
-%   and the cards a move conserves (inventory/2) leave it out.
+%   Card is one whose ephemeral rulecheck reads (Fang Strike, Slither),
+%   its text marked read or not (the keyword's deck-building half is a
+%   printed fact): it never starts the game in a deck (CR 8.3.21a), so
+%   the deck count (FAB-103) and the cards a move conserves
+%   (inventory/2) leave it out.  Another card with the keyword (Crouching
+%   Tiger, not read) is counted as before: `rulecheck new` puts it in the
+%   Zen Blitz Deck's 40.
 
 ephemeral_keyword_card(C) :-
-    card_prop(C, keywords, Ks),
-    is_list(Ks),
-    memberchk("Ephemeral", Ks).
+    is_dict(C),
+    get_dict(name, C, Name),
+    card_text_read(Name, ephemeral).
 
 %!  ephemeral_removed(+Player0, +Cards0, -Cards, -Player) is det.
 %

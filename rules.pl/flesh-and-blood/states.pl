@@ -839,8 +839,8 @@ invalid('FAB-113', S, Path, too_many_hands(Name, Hands)) :-
 %   controller's, a defending card the defender's) and for the stack (a
 %   card-layer is its controller's).  Tokens are left out: a token that
 %   leaves the arena ceases to exist (CR 8.1.8a), as Might does when its
-%   effect destroys it; so are cards with ephemeral (Fang Strike,
-%   Slither: created by a text, they cease to exist, FAB-1093).  Within
+%   effect destroys it; so are Fang Strike and Slither (ephemeral:
+%   created by a text, they cease to exist, FAB-1093).  Within
 %   rulecheck's scope no other card enters or leaves the game and no card
 %   changes hands, so every move keeps this multiset (rulecheck's
 %   self-play checks it after every legal move).
