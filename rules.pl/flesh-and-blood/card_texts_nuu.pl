@@ -510,7 +510,7 @@ desire_hit_text(S0, L, A, S) -->
         ->  { S = S0, P.deck = [Top|_], card_id(Top, TId) },
             [ event('FAB-1099', desire_banish_not_asked, _{player:Def, attack:AId, card:TId}) ]
         ;   { P.deck = [Top|_], card_id(Top, TId),
-              S = S0.put(pending, _{choice:"banish_top", player:Def, controller:L.controller, source:A}) },
+              S = S0.put(pending, _{choice:"banish_top", player:Def, controller:Def, source:A}) },   % the deck's player names it (FAB-954)
             [ event('FAB-1099', desire_banish_waits, _{player:Def, attack:AId, card:TId}) ]
         )
     ;   { S = S0 }
@@ -562,9 +562,10 @@ desire_gains([life(N)|Gs], Who, AId, S0, S) -->
 effect(put, S0, M, S) -->
     { pending(S0, Pd),
       desire_banish_top(Pd),
-      choice_answered(S0, S1)
+      choice_answered(S0, S1),
+      opponent(S1, M.player, Who)               % the attacker: the hit hero's opponent
     },
-    desire_banished(S1, Pd.controller, M.player, Pd.source, S2),
+    desire_banished(S1, Who, M.player, Pd.source, S2),
     (   { active_link(S2, L), link_attack(L, A) }
     ->  hit_texts_after_draw(S2, L, A, S)
     ;   { S = S2 }

@@ -362,9 +362,10 @@ test(empty_deck_nothing, Rs == ['FAB-1099']) :-
                      _{name:"bob", hero:"Rhinar", deck:[], hand:[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]}]}, S0),
     next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, _, Events),
     findall(R, member(event(R, desire_deck_empty, _), Events), Rs).
-test(unknown_top_waits, Ch-P == "banish_top"-"bob") :-
+test(unknown_top_waits, Ch-P-Ids == "banish_top"-"bob"-[]) :-
     desire_hit("Desires of Flesh (red) [a]", unknown, S, _),
-    Ch = S.pending.choice, P = S.pending.player.
+    Ch = S.pending.choice, P = S.pending.player,
+    findall(Id, flesh_and_blood:invalid(Id, S, _, _), Ids).      % a valid position
 test(named_top_answers, Life-B == 11-[Id]) :-
     desire_hit("Desires of Flesh (red) [a]", unknown, S1, _),
     member(P0, S1.players), P0.name == "bob", !,
