@@ -775,7 +775,8 @@ text_power_bonus(L, B) :-
     boltyn_power_bonus(L, B5),                  % card_texts_boltyn.pl (FAB-888)
     azalea_power_bonus(L, B6),                  % card_texts_azalea.pl (FAB-900, FAB-902)
     fang_power_bonus(L, B7),                    % card_texts_fang.pl (FAB-1050)
-    B is B2 + B3 + B4 + B5 + B6 + B7.
+    nuu_power_bonus(L, B8),                     % card_texts_nuu.pl (FAB-1096)
+    B is B2 + B3 + B4 + B5 + B6 + B7 + B8.
 
 %   Fewer than K of Link's defending cards are not equipment.
 defended_by_fewer(L, K) :-
@@ -806,6 +807,7 @@ effect_fits_attack(E, A) :-
     fai_effect_fits_attack(E, A),               % card_texts_fai.pl (FAB-736)
     keyword_effect_fits_attack(E, A),           % card_texts_uzuri.pl (FAB-713)
     chane_effect_fits_attack(E, A),             % card_texts_chane.pl: a max_cost (FAB-1004, FAB-1069), a card (FAB-1016, FAB-813)
+    colour_effect_fits_attack(E, A),            % card_texts_nuu.pl (FAB-1097)
     (   get_dict(class, E, Class)
     ->  card_prop(A, classes, Cs),
         is_list(Cs),

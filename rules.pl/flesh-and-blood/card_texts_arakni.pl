@@ -164,7 +164,8 @@ target_rider(S0, Who, C, T, S) -->
           S = S0.put(chain, Chain0.put(links, Links))
         },
         [ event('FAB-800', hit_token_gained, _{player:Who, card:Id, target:T, name:Token}) ]
-    ;   kassai_target_rider(S0, Who, C, T, S)   % card_texts_kassai.pl (FAB-827)
+    ;   kassai_target_rider(S0, Who, C, T, S1),  % card_texts_kassai.pl (FAB-827)
+        pitched_blue_rider(S1, Who, C, T, S)    % card_texts_nuu.pl (FAB-1094)
     ).
 
 message(event(hit_token_gained, F, S0)) -->

@@ -192,7 +192,8 @@ rule('FAB-656', effect, "Soulbead Strike: go again when it hits",
 
 benji_blitz_hit_text(S0, L, A, S) -->
     attack_hit_text(S0, L, A, S1),
-    benji_hit_text(S1, L, A, S2),
+    benji_hit_text(S1, L, A, S1m),
+    mistblade_hit_text(S1m, L, A, S2),          % card_texts_nuu.pl (FAB-1097)
     recoil_hit(S2, L, A, S).                    % FAB-668: it may leave a choice
 
 attack_hit_text(S0, L, A, S) -->
@@ -313,19 +314,37 @@ spec_words(attack_base_power_at_most(Max), W) :-
 %   Target gets go again (FAB-659).
 
 target_go_again(S0, Who, Id, T, S) -->
+    target_go_again(S0, Who, Id, T, 'FAB-622', S).
+
+%   target_go_again(+S0, +Who, +Id, +T, +Cited, -S)//: as
+%   target_go_again//5, the event citing the card's own reading (Cited,
+%   card_texts_katsu_bravo.pl's targeted_rule/2) where it has one.
+target_go_again(S0, Who, Id, T, Cited, S) -->
     { Chain0 = S0.chain,
       nth0(K, Chain0.links, L0, Rest),
       link_attack(L0, A), card_id(A, AId), AId == T,
       !,
       nth0(K, Links, L0.put(go_again, true), Rest),
       S = S0.put(chain, Chain0.put(links, Links)),
-      (   go_again_target_rule(S0, Id, Rule0) -> Rule = Rule0 ; Rule = 'FAB-659' )   % card_texts_boltyn.pl (FAB-889)
+      go_again_cited(S0, Id, Cited, Rule)
     },
     [ event(Rule, target_gains_go_again, _{player:Who, card:Id, target:T}) ].
+target_go_again(S0, Who, Id, T, Cited, S0) -->   % a defending card's go again changes nothing (Slither, FAB-1092)
+    { go_again_cited(S0, Id, Cited, Rule) },
+    [ event(Rule, target_gains_go_again_idle, _{player:Who, card:Id, target:T}) ].
+
+go_again_cited(S0, Id, Cited, Rule) :-
+    (   go_again_target_rule(S0, Id, Rule0) -> Rule = Rule0     % card_texts_boltyn.pl (FAB-889)
+    ;   Cited \== 'FAB-622' -> Rule = Cited
+    ;   Rule = 'FAB-659'
+    ).
 
 message(event(target_gains_go_again, F, S0)) -->
     { event_card(S0, F.card, L), event_card(S0, F.target, T) },
     [ "~w: its target ~w gains go again"-[L, T] ].
+message(event(target_gains_go_again_idle, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.target, T) },
+    [ "~w: its target ~w gains go again (it does not attack on a chain link: nothing changes)"-[L, T] ].
 
                  /*******************************
                  *             PLUNGE           *

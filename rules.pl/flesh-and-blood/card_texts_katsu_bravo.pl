@@ -292,7 +292,8 @@ deck_hit_text(S0, L, A, Damage, S) -->
     power_above_base_hit_noted(L, A),           % card_texts_oldhim.pl (FAB-772)
     hit_discard_text(S4, L, A, S5),
     oldhim_hit_text(S5, L, A, S6),              % card_texts_oldhim.pl (FAB-776): may leave a choice
-    levia_hit_text(S6, L, A, S).                % card_texts_levia.pl (FAB-944)
+    levia_hit_text(S6, L, A, S6n),              % card_texts_levia.pl (FAB-944)
+    nuu_hit_text(S6n, L, A, S).                 % card_texts_nuu.pl (FAB-1099, FAB-1100): may leave a choice
 
 message(event(hit_draws, F, S0)) -->
     { event_card(S0, F.card, L) },
@@ -738,7 +739,8 @@ pitched_power_check(S0, Who, S) -->
                      \+ weapon_power_made(S0, WId),        % card_texts.pl
                      pitched_of_cost(S0, Who, Min, K),
                      K >= Count ), Ws) },
-    pitched_powers(Ws, Who, S0, S).
+    pitched_powers(Ws, Who, S0, S1),
+    blue_pitched_check(S1, Who, S).             % card_texts_nuu.pl (FAB-1096)
 
 pitched_of_cost(S, Who, Min, K) :-
     player(S, Who, P),
@@ -1050,7 +1052,7 @@ target_gains(S0, Who, Id, T, Spec, N, S) -->
 %   Short and Sharp's FAB-665, where it has one).
 target_gains(S0, Who, Id, T, Spec, N, Rule, S) -->
     (   { legal_target(S0, Spec, T), N == go_again }
-    ->  target_go_again(S0, Who, Id, T, S)      % card_texts_benji_blitz.pl (FAB-659)
+    ->  target_go_again(S0, Who, Id, T, Rule, S)    % card_texts_benji_blitz.pl (FAB-659)
     ;   { legal_target(S0, Spec, T) }
     ->  { target_link_power(S0, T, N, S, OnLink),
           target_gain_replaced(S0, T, N, N1) },   % card_texts_kayo.pl (Back Heel Kick, FAB-687)

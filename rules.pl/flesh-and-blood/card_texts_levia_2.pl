@@ -788,6 +788,7 @@ effect(put, S0, M, S) -->
     { pending(S0, Pd),
       Pd.choice == "banish_top",
       \+ barthimont_banish_top(Pd),            % card_texts_finish2.pl (FAB-990)
+      \+ desire_banish_top(Pd),                % card_texts_nuu.pl (FAB-1099)
       card_id(Pd.source, By),
       choice_answered(S0, S1)
     },

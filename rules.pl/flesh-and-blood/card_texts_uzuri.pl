@@ -466,9 +466,10 @@ attack_reaction_noted(S0, Who, T, S) :-
         reaction_read(S0, L0),                  % card_texts_arakni.pl: Sneak Attack, Bloodrot Trap (FAB-802)
         \+ get_dict(attack_reaction, L0, true)
     ->  append(Links0, [L0.put(attack_reaction, true)], Links),
-        S = S0.put(chain, Chain0.put(links, Links))
-    ;   S = S0
-    ).
+        S1 = S0.put(chain, Chain0.put(links, Links))
+    ;   S1 = S0
+    ),
+    attack_reactions_counted(S1, Who, T, S).    % card_texts_nuu.pl: Double Trouble (FAB-1100)
 
 %!  uzuri_power_bonus(+Link, -Bonus:integer) is det.
 %

@@ -32,7 +32,8 @@ next(S0, M0, S) -->
     aura_created_recorded(S0, S1au, S1),        % card_texts_aurora.pl (FAB-1071)
     ash_entered(S0, S1),                        % card_texts_finish2.pl (FAB-991)
     { replaced_order_waiting(S1, Waiting) },    % choices.pl (FAB-633)
-    graveyard_replacements(S1, S2),             % card_texts_rhinar_dorinthea.pl (FAB-578)
+    graveyard_replacements(S1, S1e),            % card_texts_rhinar_dorinthea.pl (FAB-578)
+    ephemeral_ceased(S1e, S2),                  % card_texts_nuu.pl (FAB-1093)
     replaced_order(Waiting, S2, S).
 
 %   --- passing ------------------------------------------------------------
@@ -764,7 +765,9 @@ link_defenses(S, L, Ds) :-
     ;   Ds = Ds0
     ).
 
-deal_damage(S00, S) -->
+deal_damage(S000, S) -->
+    { last(S000.chain.links, L00), key_value(controller, L00, S000.turn_player, A00) },
+    blue_pitched_check(S000, A00, S00),         % card_texts_nuu.pl: Deep Blue Sea's power, a position written by hand (FAB-1096)
     { last(S00.chain.links, L),
       physical_preventions_applying(S00, L.defender, true, S0),   % card_texts_finish.pl (FAB-699)
       link_power(L, Power),

@@ -321,6 +321,8 @@ one file per concern:
     card_texts_fang_2.pl its last cards (Coat of Allegiance, Vow of
                         Vengeance, Fire and Brimstone, Fealty, Obsidian
                         Fire Vein, attacking a marked hero)
+    card_texts_nuu.pl the Nuu Blitz Deck's texts (ephemeral, Fang Strike,
+                                   Slither, ...)
 */
 
 
@@ -394,3 +396,4 @@ one file per concern:
 :- include(card_texts_aurora_2).                % Blast to Oblivion (FAB-1087, FAB-1088)
 :- include(card_texts_fang).                    % the Fang Blitz Deck (FAB-1031 ...)
 :- include(card_texts_fang_2).                  % the Fang Blitz Deck, continued (FAB-1045 ... FAB-1051)
+:- include(card_texts_nuu).                     % the Nuu Blitz Deck (FAB-1091 ...)

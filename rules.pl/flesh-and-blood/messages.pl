@@ -461,6 +461,8 @@ effect_kind_words("clash_failed", _) --> !,                        % FAB-860
     [ "it has failed to win a clash this turn"-[] ].
 effect_kind_words("charged", _) --> !,                             % FAB-880
     [ "it has charged this turn"-[] ].
+effect_kind_words("transcended", _) --> !,                         % FAB-1098
+    [ "it has transcended this turn"-[] ].
 effect_kind_words("next_attack_hit_attack_again", _) --> !,        % FAB-890
     [ "its next weapon attack this turn may attack an additional time if it hits"-[] ].
 effect_kind_words("chain_attacks_power", N) --> !,                 % FAB-893

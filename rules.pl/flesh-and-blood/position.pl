@@ -74,7 +74,11 @@ take_card(P0, Zone, Id, Card, P) :-
     !,
     P = P0.put(Zone, Cards).
 
-add_cards(P0, Zone, Cards, P) :-
+add_cards(P00, Zone, Cards0, P) :-
+    (   Zone == graveyard                       % card_texts_nuu.pl: ephemeral (FAB-1093)
+    ->  ephemeral_removed(P00, Cards0, Cards, P0)
+    ;   Cards = Cards0, P0 = P00
+    ),
     (   Zone == graveyard,                      % card_texts_rhinar_dorinthea.pl (FAB-578)
         partition(graveyard_replaced_card, Cards, Bottom, Rest),
         Bottom \== []

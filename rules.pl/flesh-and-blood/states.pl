@@ -90,7 +90,7 @@ message(not_on_the_stack(T)) -->
     [ "a card of type ~w cannot be played, so it cannot be a layer on the stack"-[T] ].
 
 rule('FAB-103', state, "Deck size by format",
-     "A player's deck holds exactly 40 cards in Blitz and at least 60 in Classic Constructed. rulecheck counts the player's deck-cards wherever they are (deck, hand, arsenal, pitch zone, graveyard, banished zone, their hero's soul, combat chain, stack): within rulecheck's scope no card leaves the game, so the count stays that of the starting deck.",
+     "A player's deck holds exactly 40 cards in Blitz and at least 60 in Classic Constructed. rulecheck counts the player's deck-cards wherever they are (deck, hand, arsenal, pitch zone, graveyard, banished zone, their hero's soul, combat chain, stack): within rulecheck's scope no card leaves the game, so the count stays that of the starting deck. A card with ephemeral (a Fang Strike or a Slither a text creates) is not counted: it never starts in a deck (CR 8.3.21a), and it ceases to exist rather than going to a graveyard (FAB-1093).",
      ruling("Потім виберіть карти, які будуть у вашій колоді — рівно 40 для Blitz і щонайменше 60 для Classic Constructed.",
             "The seed counts the starting deck. A position in the middle of the game has drawn, pitched and lost cards, so counting only the deck zone would reject every real position; the total of deck-cards the player owns equals the starting deck for as long as no card leaves the game (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: 4.1.5 selects the deck from deck-cards; tokens are not deck-cards, 1.3.2b).")).
 
@@ -166,7 +166,8 @@ counted_deck_card(C) :-
     (   unknown_card(C)
     ->  true
     ;   card_type(C, T),
-        deck_card_type(T)
+        deck_card_type(T),
+        \+ ephemeral_keyword_card(C)             % never in the deck it starts with (CR 8.3.21a): a Fang Strike created (card_texts_nuu.pl, FAB-1093)
     ).
 
 message(blitz_deck(Name, N)) -->
@@ -838,7 +839,8 @@ invalid('FAB-113', S, Path, too_many_hands(Name, Hands)) :-
 %   controller's, a defending card the defender's) and for the stack (a
 %   card-layer is its controller's).  Tokens are left out: a token that
 %   leaves the arena ceases to exist (CR 8.1.8a), as Might does when its
-%   effect destroys it.  Within
+%   effect destroys it; so are Fang Strike and Slither (ephemeral:
+%   created by a text, they cease to exist, FAB-1093).  Within
 %   rulecheck's scope no other card enters or leaves the game and no card
 %   changes hands, so every move keeps this multiset (rulecheck's
 %   self-play checks it after every legal move).
@@ -854,12 +856,14 @@ owned_card(S, Owner, Id) :-
         get_dict(Z, P, Cs),
         member(C, Cs),
         \+ card_type(C, "token"),              % it ceases to exist as it leaves the arena
+        \+ ephemeral_keyword_card(C),           % created, and ceases to exist (card_texts_nuu.pl, FAB-1093)
         card_id(C, Id)
     ).
 owned_card(S, Owner, Id) :-
     stack(S, Ls),
     member(L, Ls),
     layer_card(L, C),
+    \+ ephemeral_keyword_card(C),
     Owner = L.controller,
     card_id(C, Id).
 owned_card(S, Owner, Id) :-

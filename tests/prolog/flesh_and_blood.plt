@@ -550,7 +550,10 @@ position_events(Events) :-
                               card_text(fang_reactions), card_text(fang_cut_deep), card_text(fang_damage),
                               card_text(fang_smoke_out), card_text(fang_fealty), card_text(fang_vein),
                               card_text(fang_tooth), card_text(fang_coat), card_text(fang_vow),
-                              card_text(fang_brimstone), card_text(fang_hunt), card_text(fang_vein_link)]),
+                              card_text(fang_brimstone), card_text(fang_hunt), card_text(fang_vein_link),
+                              card_text(nuu_fang), card_text(nuu_slither), card_text(nuu_hiss), card_text(nuu_wave),
+                              card_text(nuu_sea), card_text(nuu_mistblade), card_text(nuu_tide), card_text(nuu_desire),
+                              card_text(nuu_trouble)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1409,6 +1412,53 @@ card_text_position(dromai2_silken,                 % FAB-985: activated, then re
                      players:[_{name:"alice", hero:"Dromai", action_points:0, arena:["Ash [a-ash]"],
                                 equipment:["Silken Form [a-sf]"]},
                               _{name:"bob", hero:"Dromai"}]}).
+card_text_position(nuu_fang,                       % FAB-1091, FAB-1093 (card_texts_nuu.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a-wb]"}]},
+                     stack:[_{kind:"card", card:"Fang Strike [a-f]", controller:"alice", target:"a-wb"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(nuu_slither,                    % FAB-1092
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a-wb]"}]},
+                     stack:[_{kind:"card", card:"Slither [a-s]", controller:"alice", target:"a-wb"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(nuu_hiss,                       % FAB-1094: a blue card pitched
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Sedate (red) [a-sed]"}]},
+                     stack:[_{kind:"card", card:"Hiss (red) [a-h]", controller:"alice", target:"a-sed"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, pitch:["Head Jab (blue) [a-p]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(nuu_wave,                       % FAB-1095: its ability resolves
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a-wb]"}]},
+                     stack:[_{kind:"ability", source:"a-wave", controller:"alice", ability:0, type:"attack reaction",
+                              effect:"other"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, graveyard:["Arousing Wave [a-wave]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(nuu_sea,                        % FAB-1096: the damage counts the blue card pitched
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Deep Blue Sea [a-dbs]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, pitch:["Head Jab (blue) [a-p]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(nuu_mistblade,                  % FAB-1097: it hits
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Beckoning Mistblade [a-m]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(nuu_tide,                       % FAB-1098: transcended this turn
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     effects:[_{kind:"transcended", player:"alice"}],
+                     chain:_{step:"reaction", links:[_{attack:"Sedate (red) [a-sed]"}]},
+                     stack:[_{kind:"card", card:"Tide Chakra (red) [a-t]", controller:"alice", target:"a-sed"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(nuu_trouble,                    % FAB-1100: 2 attack reactions counted, it hits
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Double Trouble (red) [a-dt]", attack_reactions:2}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(nuu_desire,                     % FAB-1099: it hits, the top card shown
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Desires of Flesh (red) [a-d]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", deck:["Head Jab (red) [b-top]", 39]}]}).
 card_text_position(singles_chin,                   % FAB-970: it resolves
                    _{game:"flesh-and-blood", passes:1, priority:"alice",
                      stack:[_{kind:"card", card:"Take it on the Chin (red) [b-chin]", controller:"bob"}],
