@@ -268,6 +268,17 @@ rule('FAB-311', effect, "Where a played card goes",
      ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
             "CR 5.3.7 (a resolved layer is cleared to the graveyard), 8.1.2b, 8.1.3b and 7.2.3a, 8.2.4a and 8.2.5a (an aura or an item that resolves as a layer enters the arena; 1.3.3: a deck-card with the subtype Aura or Item in the arena is a permanent) (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026). A card resolves when all players pass in succession with it on top of the stack (FAB-208).")).
 
+%   reaction_refused(+S0, +Card, +From, -Rule, -Kind, -Fields): Card, a
+%   defense reaction played from From, about to resolve, cannot become a
+%   defending card by a text read (CR 7.4.2d): it fails to resolve.
+reaction_refused(S0, C, From, 'FAB-661', benji_reaction_fails, _{attack:AId}) :-
+    benji_refuses(S0, C, From, A),              % card_texts_benji_blitz.pl (FAB-661)
+    !,
+    card_id(A, AId).
+reaction_refused(S0, C, _, 'FAB-1125', base_power_reaction_fails, _{attack:AId, base:Base, max:Max}) :-
+    base_power_too_high(S0, C, A, Base, Max),   % card_texts_cindra.pl (FAB-1125)
+    card_id(A, AId).
+
 %!  resolve_card(+State0, +Player, +Card, +Type, +From, -State)// is det.
 %
 %   The card on top of the stack resolves: an attack becomes a chain link
@@ -291,14 +302,14 @@ resolve_card(S0, Who, C, "defense reaction", _, S) -->
     },
     [ event('FAB-508', defense_reaction_fails, _{player:Who, card:Id, attack:AId, defending:DId}) ].
 resolve_card(S0, Who, C, "defense reaction", From, S) -->
-    { benji_refuses(S0, C, From, A) },          % card_texts_benji_blitz.pl (FAB-661)
+    { reaction_refused(S0, C, From, Rule, Kind, Fields) },
     !,
     { player(S0, Who, P0),
       add_cards(P0, graveyard, [C], P1),
       set_player(S0, P1, S),
-      card_id(C, Id), card_id(A, AId)
+      card_id(C, Id)
     },
-    [ event('FAB-661', benji_reaction_fails, _{player:Who, card:Id, attack:AId}) ].
+    [ event(Rule, Kind, Fields.put(_{player:Who, card:Id})) ].
 resolve_card(S0, Who, C, "defense reaction", From, S) -->
     !,
     { Chain0 = S0.chain,

@@ -304,6 +304,8 @@ one file per concern:
                                    Searing Shot, Hemorrhage Bore, Driftwood Quiver)
     card_texts_finish3.pl the last cards of the Dromai, Riptide and Prism
                                    Blitz Decks that it reads (Red Hot, ...)
+    card_texts_cindra.pl the Cindra Blitz Deck's texts (Grow Claws, Dragon
+                                   Power, Fire Tenet, Put in Context, ...)
 */
 
 
@@ -370,3 +372,4 @@ one file per concern:
 :- include(card_texts_lexi).                    % the Lexi Blitz Deck (FAB-843 ...)
 :- include(card_texts_finish3).                 % the Dromai, Riptide and Prism Blitz Decks' last cards (FAB-922 ...)
 :- include(card_texts_dromai_2).                % the Dromai Blitz Deck's transforms (FAB-968, FAB-969, FAB-981 ...)
+:- include(card_texts_cindra).                  % the Cindra Blitz Deck (FAB-1121 ...)

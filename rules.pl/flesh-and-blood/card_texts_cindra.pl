@@ -1,0 +1,265 @@
+/*  Flesh and Blood: the texts of the Cindra Blitz Deck's cards.
+
+    Part of game.pl, included after card_texts_dromai_2.pl, whose
+    relations and those of the files before it it reuses
+    (card_text_read/2 names every text read; a card whose whole text is
+    read is modelled).  Read here (Flesh and Blood Comprehensive Rules,
+    Legend Story Studios, as published February 2026):
+
+    - Blade Beckoner Plating: +1 defense while defending a weapon attack
+      (FAB-1121, Parry Blade's reading, FAB-971; its Guardwell is
+      FAB-523's);
+    - Grow Claws and Grow Wings: +1 power, or go again, where a Draconic
+      attack was the last attack this combat chain (FAB-1122; a Draconic
+      chain link: draconic_chain_link/2, card_texts_fai.pl);
+    - Dragon Power: when it attacks, if it is Draconic, +3 power
+      (FAB-1123);
+    - Fire Tenet: Strike First: when it attacks, its player's next
+      Draconic attack this combat chain gets +1 power (FAB-1124);
+    - Put in Context: it can only defend an attack with 3 or less base
+      power (FAB-1125).
+
+    The deck's other cards stay assumptions of the answers, or make them
+    unknown (FAB-119); docs/games/flesh-and-blood.md says which and why.
+*/
+
+:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3.
+
+%   The texts read here (card_text_read/2):
+%
+%       defense_defending_weapon_attack(N)   Blade Beckoner Plating: "This
+%                               gets +1{d} while defending a weapon
+%                               attack. Guardwell" (FAB-1121; the
+%                               relation is Parry Blade's, FAB-971)
+%       last_attack_draconic(Gains)   Grow Claws: "If a Draconic attack
+%                               was the last attack this combat chain,
+%                               this gets +1{p}. Go again" (its go again
+%                               is the keyword's); Grow Wings: "If a
+%                               Draconic attack was the last attack this
+%                               combat chain, this gets go again."
+%                               (FAB-1122)
+%       attack_if_draconic_power(N)   Dragon Power: "When this attacks,
+%                               if it is Draconic, it gets +3{p}."
+%                               (FAB-1123)
+%       attack_next_draconic_power(N)   Fire Tenet: Strike First: "When
+%                               this attacks, your next Draconic attack
+%                               this combat chain gets +1{p}. Go again"
+%                               (FAB-1124; its go again is the keyword's)
+%       defends_only_base_power_at_most(N)   Put in Context: "This can
+%                               only defend an attack with 3 or less base
+%                               {p}." (FAB-1125)
+
+card_text_read("Blade Beckoner Plating", defense_defending_weapon_attack(1)).
+card_text_read("Grow Claws", last_attack_draconic([power(1)])).
+card_text_read("Grow Wings", last_attack_draconic([go_again])).
+card_text_read("Dragon Power", attack_if_draconic_power(3)).
+card_text_read("Fire Tenet: Strike First", attack_next_draconic_power(1)).
+card_text_read("Put in Context", defends_only_base_power_at_most(3)).
+
+                 /*******************************
+                 *     BLADE BECKONER PLATING   *
+                 *******************************/
+
+rule('FAB-1121', effect, "Blade Beckoner Plating: +1 defense while defending a weapon attack",
+     "Blade Beckoner Plating (its text read), while it defends a chain link whose attack is a weapon's (the attack-proxy of a weapon's ability: the link's attack has the type weapon), has 1 more defense (printed 1): the damage the link deals and what reads its defense count it, and an event says so as it is declared and as the link's damage is dealt (the relation is Parry Blade's, FAB-971: defends_weapon_attack). Defending an attack action card's attack it has its printed defense. As the chain closes its Guardwell (FAB-523) gives it -1 defense counters equal to its defense: its defense is 0 from then on either way.",
+     ruling("Спорядження - ... Коли спорядження захищається, воно переходить у бойовий ланцюг, поки бій не закінчиться.",
+            "Blade Beckoner Plating: \"This gets +1{d} while defending a weapon attack. Guardwell\" CR 5.4.7 (a while-static ability applies while its condition is met), 2.3.3 (effects modify defense), 1.4.3a (a weapon's attack is an attack-proxy with the weapon's properties: a weapon attack), 7.3.2a (public equipment permanents may be declared as defenders), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  weapon_defense_rule(+Card, -Rule) is det.
+%
+%   The rule whose reading gives Card its defense while defending a
+%   weapon attack: FAB-1121 for Blade Beckoner Plating, else Parry
+%   Blade's FAB-971 (card_texts_singles.pl's events cite it).
+
+weapon_defense_rule(C, Rule) :-
+    (   get_dict(name, C, "Blade Beckoner Plating")
+    ->  Rule = 'FAB-1121'
+    ;   Rule = 'FAB-971'
+    ).
+
+                 /*******************************
+                 *    GROW CLAWS, GROW WINGS    *
+                 *******************************/
+
+rule('FAB-1122', effect, "Grow Claws, Grow Wings: +1 power, or go again, after a Draconic attack",
+     "Grow Claws (its text read) gets +1 power, and Grow Wings go again, when the attack of the chain link before its own is Draconic (its card or weapon has the Draconic talent, or an effect made it Draconic this combat chain, FAB-732: draconic_chain_link): as its chain link opens, the link's power_bonus counts the power, or the link has go again (its controller gains an action point as it resolves), and an event says so. As the chain's first link, or after an attack that is not Draconic, it gains nothing: Grow Wings has no go again then (the go again the card data lists for it is this one); Grow Claws' go again is its keyword's.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Grow Claws: \"If a Draconic attack was the last attack this combat chain, this gets +1{p}. Go again\" Grow Wings: \"If a Draconic attack was the last attack this combat chain, this gets go again.\" CR 5.4.7 (a static ability with a condition applies while it holds), 8.4.1 (the words of combo: \"If [NAMES] was the last attack this combat chain\"), 7.0.3c (a chain link has the properties of its active-attack), 2.11.6b (Draconic is a talent supertype), 7.2.3 (an attack becomes a new chain link; the links before it stay on the chain until it closes), 8.3.5 and 7.6.2 (go again, read as the chain link resolves), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The last attack this combat chain, for an attack on its own chain link, is the attack of the link before it, as for a combo (FAB-590): it cannot change while the link is open, so rulecheck applies the gain as the link opens.")).
+
+%!  last_attack_draconic(+State, +Attack, -Gains:list) is semidet.
+%
+%   Attack's text is read here as last_attack_draconic(Gains) and the
+%   chain link before Attack's (in State's combat chain) is Draconic
+%   (FAB-1122).
+
+last_attack_draconic(S, A, Gains) :-
+    text_read_name(A, Name),
+    card_text_read(Name, last_attack_draconic(Gains)),
+    link_before_attack(S, A, Prev),
+    draconic_chain_link(S, Prev).               % card_texts_fai.pl
+
+%   link_before_attack(+State, +Attack, -Prev): Prev is the chain link of
+%   State's combat chain just before the one whose attack is Attack.
+link_before_attack(S, A, Prev) :-
+    chain_open(S),
+    card_id(A, AId),
+    nextto(Prev, L, S.chain.links),
+    link_attack(L, A1), card_id(A1, AId1), AId1 == AId,
+    !.
+
+%!  cindra_attack_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened, the last of State0's chain (an
+%   effect that made it Draconic already taken, FAB-732): the power a
+%   waiting Fire Tenet gives it and the effect its own makes (FAB-1124),
+%   Dragon Power's (FAB-1123), and what follows a Draconic last attack
+%   (FAB-1122).  card_texts_katsu_bravo.pl's deck_attack_text//4 calls
+%   it.
+
+cindra_attack_text(S0, Who, A, S) -->
+    strike_first_taken(S0, Who, A, S1),
+    dragon_power_applied(S1, Who, A, S2),
+    last_draconic_applied(S2, Who, A, S3),
+    strike_first_made(S3, Who, A, S).
+
+last_draconic_applied(S0, Who, A, S) -->
+    (   { last_attack_draconic(S0, A, Gains) }
+    ->  (   { memberchk(power(N), Gains) }
+        ->  link_power_gained(S0, Who, A, 'FAB-1122', last_draconic_power, _{}, N, S1)   % card_texts_benji_blitz.pl
+        ;   { S1 = S0 }
+        ),
+        (   { memberchk(go_again, Gains) }
+        ->  { active_link_replaced(S1, L0, L, S),
+                  L = L0.put(go_again, true),
+                  card_id(A, AId) },
+            [ event('FAB-1122', last_draconic_go_again, _{player:Who, attack:AId}) ]
+        ;   { S = S1 }
+        )
+    ;   { S = S0 }
+    ).
+
+message(event(last_draconic_power, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w gains +~d power: a Draconic attack was the last attack this combat chain"-[L, F.power] ].
+message(event(last_draconic_go_again, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w gets go again: a Draconic attack was the last attack this combat chain"-[L] ].
+
+                 /*******************************
+                 *          DRAGON POWER        *
+                 *******************************/
+
+rule('FAB-1123', effect, "Dragon Power: +3 power when it attacks, if it is Draconic",
+     "When Dragon Power (its text read) attacks, if it is Draconic (an effect made it so, FAB-732: Dragon Power is a Ninja card with no talent), it gets +3 power: the link's power_bonus counts it as the link opens, and an event says so. Not Draconic then, it gains nothing, whatever makes it Draconic later.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Dragon Power: \"When this attacks, if it is Draconic, it gets +3{p}.\" CR 6.6 (a triggered effect; its condition is checked as it triggers and as it resolves), 7.2.3 (the attack becomes a chain link and the attack step begins: \"when this attacks\"), 7.0.3c (a chain link has the properties of its active-attack), 2.11.6b (Draconic is a talent supertype), 2.9 (power), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the link opens, as it does Phoenix Flame's power (FAB-731).")).
+
+dragon_power_applied(S0, Who, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, attack_if_draconic_power(N)),
+          last(S0.chain.links, L),
+          draconic_chain_link(S0, L)
+        }
+    ->  link_power_gained(S0, Who, A, 'FAB-1123', draconic_attack_power, _{}, N, S)
+    ;   { S = S0 }
+    ).
+
+message(event(draconic_attack_power, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w attacks and is Draconic: it gets +~d power"-[L, F.power] ].
+
+                 /*******************************
+                 *   FIRE TENET: STRIKE FIRST   *
+                 *******************************/
+
+rule('FAB-1124', effect, "Fire Tenet: Strike First: its player's next Draconic attack this combat chain gets +1 power",
+     "When Fire Tenet: Strike First (its text read) attacks, an effect waits for its player's next Draconic attack this combat chain ({kind: next_draconic_attack_power, player, amount: 1, source, lasts: combat_chain}): the next attack of that player whose chain link opens Draconic (a card's or a weapon's with the Draconic talent, or made Draconic as its link opens, FAB-732) uses it up and gets +1 power (the link's power_bonus); an attack that is not Draconic leaves it waiting; Fire Tenet itself is not its next attack. The effect ends as the combat chain closes. Its go again is the keyword's.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Fire Tenet: Strike First: \"When this attacks, your next Draconic attack this combat chain gets +1{p}. Go again\" CR 6.6 (a triggered effect), 6.2.4 (a continuous effect on a future object applies to the next object that meets its specification), 7.0.2b (\"this combat chain\": the effect lasts until the chain closes), 7.0.3c (a chain link has the properties of its active-attack), 2.11.6b (Draconic is a talent supertype), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The effect is made once Fire Tenet attacks: its next attack is a later one.")).
+
+%   strike_first_taken(+S0, +Player, +Attack, -S)//: Attack's chain link
+%   just opened; if it is Draconic, Player's effects waiting for their
+%   next Draconic attack (made by a card other than Attack) are used up
+%   and it gets their power (FAB-1124).
+strike_first_taken(S0, Who, A, S) -->
+    { card_id(A, AId),
+      effects(S0, Es0),
+      partition(next_draconic_power_effect(Who, AId), Es0, Mine, Rest)
+    },
+    (   { Mine \== [],
+          last(S0.chain.links, L),
+          draconic_chain_link(S0, L)
+        }
+    ->  { aggregate_all(sum(N), ( member(E, Mine), key_value(amount, E, 1, N) ), Sum),
+          S1 = S0.put(effects, Rest)
+        },
+        link_power_gained(S1, Who, A, 'FAB-1124', next_draconic_power, _{}, Sum, S)
+    ;   { S = S0 }
+    ).
+
+next_draconic_power_effect(Who, AId, E) :-
+    get_dict(kind, E, "next_draconic_attack_power"),
+    key_value(player, E, Who, Who0),
+    Who0 == Who,
+    \+ ( get_dict(source, E, Src), Src == AId ).
+
+%   strike_first_made(+S0, +Player, +Attack, -S)//: Attack, Fire Tenet:
+%   Strike First, just attacked: its player's next Draconic attack this
+%   combat chain gets +N power (FAB-1124).
+strike_first_made(S0, Who, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, attack_next_draconic_power(N)),
+          card_id(A, AId)
+        }
+    ->  { add_effect(S0, _{kind:"next_draconic_attack_power", player:Who, amount:N, source:AId, lasts:"combat_chain"}, S) },
+        [ event('FAB-1124', next_draconic_power_made, _{player:Who, card:AId, amount:N}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(next_draconic_power_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w attacks: ~w's next Draconic attack this combat chain gets +~d power"-[L, F.player, F.amount] ].
+message(event(next_draconic_power, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w is Draconic: it gets +~d power (Fire Tenet: Strike First)"-[L, F.power] ].
+
+                 /*******************************
+                 *         PUT IN CONTEXT       *
+                 *******************************/
+
+rule('FAB-1125', constraint, "Put in Context defends only an attack with 3 or less base power",
+     "Put in Context (its text read), a defense reaction, can only defend an attack with 3 or less base power (the printed power of the attack's card, or of the weapon whose attack it is; what effects add to it does not count): while the active chain link's attack has 4 or more base power, playing Put in Context (from hand or arsenal) breaks this rule (CR 7.4.2c), and if it is about to resolve while the attack has 4 or more base power it fails to resolve and goes to its owner's graveyard (CR 7.4.2d). An attack with no printed power (0 is a value) has base power 0.",
+     ruling("",
+            "Put in Context: \"This can only defend an attack with 3 or less base {p}.\" CR 1.0.2a (\"only\" is a restriction), 2.9.2 (the printed power defines the base power), 1.4.3a (a weapon's attack is an attack-proxy with the weapon's properties), 7.4.2c (a defense reaction card cannot be played if a rule or effect would prevent the player from defending with that card), 7.4.2d and 5.3.2c (a defense reaction that cannot become a defending card fails to resolve), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  base_power_too_high(+State, +Card, -Attack, -Base:integer, -Max:integer) is semidet.
+%
+%   Card's text restricts what it defends to an attack with Max or less
+%   base power, and the active chain link's Attack has Base, more
+%   (FAB-1125).
+
+base_power_too_high(S, C, A, Base, Max) :-
+    text_read_name(C, Name),
+    card_text_read(Name, defends_only_base_power_at_most(Max)),
+    active_link(S, L),
+    link_attack(L, A),
+    (   card_prop(A, power, B0), integer(B0) -> Base = B0 ; Base = 0 ),
+    Base > Max.
+
+broken('FAB-1125', S, M, base_power_too_high(C, A, Base, Max)) :-
+    get_dict(action, M, "play"),
+    player(S, M.player, P),
+    get_dict(card, M, Id),
+    ( card_in(P, hand, Id, C) ; card_in(P, arsenal, Id, C) ),
+    base_power_too_high(S, C, A, Base, Max).
+
+moot('FAB-1125', S, _) :-
+    \+ ( active_link(S, L), link_attack(L, A), card_prop(A, power, B), integer(B),
+         card_text_read(_, defends_only_base_power_at_most(Max)), B > Max ).
+
+message(base_power_too_high(C, A, Base, Max)) -->
+    { card_label(C, CL), card_label(A, AL) },
+    [ "~w can only defend an attack with ~d or less base power, and ~w has ~d base power: it cannot be played (CR 7.4.2c)"-[CL, Max, AL, Base] ].
+message(event(base_power_reaction_fails, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.attack, AL) },
+    [ "~w fails to resolve and goes to ~w's graveyard: it can only defend an attack with ~d or less base power, and ~w has ~d (CR 7.4.2d)"-[L, F.player, F.max, AL, F.base] ].

@@ -1,0 +1,211 @@
+/*  plunit tests of the Cindra Blitz Deck card texts Flesh and Blood reads
+    in rules.pl/flesh-and-blood/card_texts_cindra.pl: Blade Beckoner
+    Plating (FAB-1121), Grow Claws and Grow Wings (FAB-1122), Dragon Power
+    (FAB-1123), Fire Tenet: Strike First (FAB-1124), Put in Context
+    (FAB-1125).
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_card_texts_cindra.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(yall)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+%   Alice's attack Card waits on the stack over the resolved links of
+%   Attacks (card specs); bob passes and it opens its chain link: S.
+%   Effects are the state's effects before.
+attack_over(Attacks, Card, Effects, S) :-
+    foldl([C, L, I0, I]>>( I is I0 + 1, L = _{attack:C, defending:[]} ), Attacks, Links, 1, _),
+    (   Links == [] -> Chain = _{step:"layer", links:[]} ; Chain = _{step:"layer", links:Links} ),
+    short(_{passes:1, priority:"bob", effects:Effects,
+            chain:Chain,
+            stack:[_{kind:"card", card:Card, controller:"alice"}],
+            players:[_{name:"alice", hero:"Cindra", action_points:0},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+active(S, L) :- last(S.chain.links, L).
+
+power(S, P) :- active(S, L), flesh_and_blood:link_power(L, P).
+
+go_again(S, G) :- active(S, L), ( get_dict(go_again, L, true) -> G = true ; G = false ).
+
+effect_kinds(S, Kinds) :-
+    flesh_and_blood:effects(S, Es),
+    maplist([E, K]>>get_dict(kind, E, K), Es, Kinds0),
+    msort(Kinds0, Kinds).
+
+:- begin_tests(fab_grow).
+
+test(grow_claws_after_a_draconic_attack, P == 5) :-
+    attack_over(["Blaze Headlong (red) [b]"], "Grow Claws (red) [g]", [], S),
+    power(S, P).
+test(grow_claws_after_a_ninja_attack, P == 4) :-
+    attack_over(["Grow Claws (red) [x]"], "Grow Claws (red) [g]", [], S),
+    power(S, P).
+test(grow_claws_first_link, P == 4) :-
+    attack_over([], "Grow Claws (red) [g]", [], S),
+    power(S, P).
+test(grow_claws_keeps_its_own_go_again, G == true) :-
+    attack_over([], "Grow Claws (blue) [g]", [], S),
+    go_again(S, G).
+test(grow_wings_after_a_draconic_attack, G-P == true-3) :-
+    attack_over(["Blaze Headlong (red) [b]"], "Grow Wings (red) [g]", [], S),
+    go_again(S, G), power(S, P).
+test(grow_wings_after_a_ninja_attack, G == false) :-
+    attack_over(["Grow Claws (red) [x]"], "Grow Wings (red) [g]", [], S),
+    go_again(S, G).
+%   Only the link just before counts: a Draconic attack two links back
+%   does not.
+test(grow_wings_reads_the_last_link_only, G == false) :-
+    attack_over(["Blaze Headlong (red) [b]", "Grow Claws (red) [x]"], "Grow Wings (yellow) [g]", [], S),
+    go_again(S, G).
+%   A link made Draconic (Brand with Cinderclaw's effect) is a Draconic
+%   attack.
+test(grow_wings_after_an_attack_made_draconic, G == true) :-
+    attack_over(["Grow Claws (red) [x]"], "Grow Wings (blue) [g]",
+                [_{kind:"attack_draconic", player:"alice", card:"x", source:"brand", lasts:"combat_chain"}], S),
+    go_again(S, G).
+test(grow_events, Rules == ['FAB-1122']) :-
+    foldl([C, L, I0, I]>>( I is I0 + 1, L = _{attack:C, defending:[]} ), ["Blaze Headlong (red) [b]"], Links, 1, _),
+    short(_{passes:1, priority:"bob", chain:_{step:"layer", links:Links},
+            stack:[_{kind:"card", card:"Grow Wings (red) [g]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Cindra", action_points:0}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, _, Es),
+    event_rules(Es, Ids),
+    include([R]>>sub_atom(R, 0, _, _, 'FAB-112'), Ids, Rules).
+test(grow_claws_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Grow Claws", color:"yellow"}).
+test(grow_wings_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Grow Wings", color:"blue"}).
+
+:- end_tests(fab_grow).
+
+:- begin_tests(fab_dragon_power).
+
+test(dragon_power_not_draconic, P == 4) :-
+    attack_over([], "Dragon Power (red) [d]", [], S),
+    power(S, P).
+test(dragon_power_made_draconic, P == 7) :-
+    attack_over([], "Dragon Power (red) [d]",
+                [_{kind:"next_attack_draconic", player:"alice", source:"brand", lasts:"combat_chain"}], S),
+    power(S, P).
+%   Bob's effect makes no attack of alice's Draconic.
+test(dragon_power_other_players_effect, P == 2) :-
+    attack_over([], "Dragon Power (blue) [d]",
+                [_{kind:"next_attack_draconic", player:"bob", source:"brand", lasts:"combat_chain"}], S),
+    power(S, P).
+test(dragon_power_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Dragon Power", color:"red"}).
+
+:- end_tests(fab_dragon_power).
+
+:- begin_tests(fab_fire_tenet).
+
+test(fire_tenet_makes_its_effect, Kinds == ["next_draconic_attack_power"]) :-
+    attack_over([], "Fire Tenet: Strike First (red) [f]", [], S),
+    effect_kinds(S, Kinds).
+test(fire_tenet_not_its_own_next_attack, P == 3) :-
+    attack_over([], "Fire Tenet: Strike First (red) [f]", [], S),
+    power(S, P).
+test(next_draconic_attack_gets_one, [P, Kinds] == [5, []]) :-
+    attack_over(["Fire Tenet: Strike First (red) [f]"], "Blaze Headlong (red) [b]",
+                [_{kind:"next_draconic_attack_power", player:"alice", amount:1, source:"f", lasts:"combat_chain"}], S),
+    power(S, P), effect_kinds(S, Kinds).
+test(a_ninja_attack_leaves_it_waiting, [P, Kinds] == [4, ["next_draconic_attack_power"]]) :-
+    attack_over(["Fire Tenet: Strike First (red) [f]"], "Grow Claws (red) [g]",
+                [_{kind:"next_draconic_attack_power", player:"alice", amount:1, source:"f", lasts:"combat_chain"}], S),
+    power(S, P), effect_kinds(S, Kinds).
+%   A Draconic weapon's attack uses it up.
+test(a_draconic_weapon_attack, P == 2) :-
+    short(_{passes:1, priority:"bob", effects:[_{kind:"next_draconic_attack_power", player:"alice", amount:1, source:"f", lasts:"combat_chain"}],
+            chain:_{step:"layer", links:[]},
+            stack:[_{kind:"ability", source:"claw", ability:0, controller:"alice", type:"action", effect:"attack"}],
+            players:[_{name:"alice", hero:"Cindra", action_points:0, weapons:["Claw of Vynserakai [claw]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    power(S, P).
+%   Two Fire Tenets: +2; the Fire Tenet opened now makes its own effect.
+test(two_waiting_then_a_new_one, [P, Kinds] == [3, ["next_draconic_attack_power"]]) :-
+    attack_over(["Blaze Headlong (red) [b]", "Grow Claws (red) [x]"], "Fire Tenet: Strike First (blue) [f3]",
+                [_{kind:"next_draconic_attack_power", player:"alice", amount:1, source:"f1", lasts:"combat_chain"},
+                 _{kind:"next_draconic_attack_power", player:"alice", amount:1, source:"f2", lasts:"combat_chain"},
+                 _{kind:"attack_draconic", player:"alice", card:"f3", source:"brand", lasts:"combat_chain"}], S),
+    power(S, P), effect_kinds(S, Kinds0), exclude(==("attack_draconic"), Kinds0, Kinds).
+test(fire_tenet_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Fire Tenet: Strike First", color:"blue"}).
+
+:- end_tests(fab_fire_tenet).
+
+:- begin_tests(fab_put_in_context).
+
+%   Alice attacks with Attack; reaction step, bob to act with Put in
+%   Context in hand.
+reaction(Attack, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:Attack}]},
+            players:[_{name:"alice", hero:"Cindra", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:["Put in Context (blue) [p]"],
+                       arsenal:["Put in Context (blue) [q]"]}]}, S).
+
+test(base_power_three, Ids == []) :-
+    reaction("Grow Claws (yellow) [g]", S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"play", card:"p", from:"hand", pitch:[], discard:[]}, Ids).
+test(base_power_four, Ids == ['FAB-1125']) :-
+    reaction("Dragon Power (red) [d]", S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"play", card:"p", from:"hand", pitch:[], discard:[]}, Ids).
+test(from_arsenal_too, Ids == ['FAB-1125']) :-
+    reaction("Dragon Power (red) [d]", S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"play", card:"q", from:"arsenal", pitch:[], discard:[]}, Ids).
+%   Base power, not power: a 3-power card with +2 still may be defended.
+test(power_bonus_does_not_count, Ids == []) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Grow Claws (yellow) [g]", power_bonus:2}]},
+            players:[_{name:"alice", hero:"Cindra", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:["Put in Context (blue) [p]"]}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"play", card:"p", from:"hand", pitch:[], discard:[]}, Ids).
+test(not_listed_against_four, [fail]) :-
+    reaction("Dragon Power (red) [d]", S),
+    legal_move(flesh_and_blood, S, M),
+    M.action == "play", M.card == "p".
+%   On the stack while the attack's base power is 4 (a position given
+%   so): it fails to resolve and goes to the graveyard.
+test(fails_to_resolve, [Where, Rules] == [graveyard, ['FAB-1125']]) :-
+    short(_{passes:1, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:"Dragon Power (red) [d]"}]},
+            stack:[_{kind:"card", card:"Put in Context (blue) [p]", controller:"bob"}],
+            players:[_{name:"alice", hero:"Cindra", action_points:0},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S, Es),
+    event_rules(Es, Ids), include(==('FAB-1125'), Ids, Rules),
+    member(P, S.players), P.name == "bob",
+    (   member(C, P.graveyard), C.id == "p" -> Where = graveyard ; Where = elsewhere ).
+test(put_in_context_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Put in Context", color:"blue"}).
+
+:- end_tests(fab_put_in_context).
+
+:- begin_tests(fab_blade_beckoner).
+
+defending(Attack, D) :-
+    short(_{passes:0, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:Attack, defending:["Blade Beckoner Plating [bb]"]}]},
+            players:[_{name:"alice", hero:"Cindra", action_points:0, weapons:["Kunai of Retribution [kunai]"]},
+                     _{name:"bob", hero:"Rhinar", equipment:[]}]}, S),
+    last(S.chain.links, L),
+    flesh_and_blood:link_defenses(S, L, Ds),
+    sum_list(Ds, D).
+
+test(against_a_weapon_attack, D == 2) :-
+    defending("Kunai of Retribution [kunai]", D).
+test(against_an_attack_action, D == 1) :-
+    defending("Grow Claws (red) [g]", D).
+test(blade_beckoner_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Blade Beckoner Plating"}).
+
+:- end_tests(fab_blade_beckoner).
