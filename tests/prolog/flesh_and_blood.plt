@@ -534,7 +534,8 @@ position_events(Events) :-
                               card_text(lexi_amulet), card_text(lexi_hood), card_text(lexi_chill),
                               card_text(lexi_blizzard), card_text(lexi_pitfall),
                               card_text(dromai2_rake), card_text(dromai2_transform), card_text(dromai2_mirage),
-                              card_text(dromai2_dustup), card_text(dromai2_sands), card_text(dromai2_silken)]),
+                              card_text(dromai2_dustup), card_text(dromai2_sands), card_text(dromai2_silken),
+                              card_text(cindra_grow), card_text(cindra_dragon), card_text(cindra_plating)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1177,6 +1178,23 @@ card_text_position(dromai2_silken,                 % FAB-985: activated, then re
                      players:[_{name:"alice", hero:"Dromai", action_points:0, arena:["Ash [a-ash]"],
                                 equipment:["Silken Form [a-sf]"]},
                               _{name:"bob", hero:"Dromai"}]}).
+card_text_position(cindra_grow,                    % FAB-1122 (card_texts_cindra.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Blaze Headlong (red) [a-bh]", damage:4}]},
+                     stack:[_{kind:"card", card:"Grow Wings (red) [a-gw]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai"}]}).
+card_text_position(cindra_dragon,                  % FAB-1123, FAB-1124
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Fire Tenet: Strike First (red) [a-ft]", damage:3}]},
+                     stack:[_{kind:"card", card:"Dragon Power (red) [a-dp]", controller:"alice"}],
+                     effects:[_{kind:"next_draconic_attack_power", player:"alice", amount:1, source:"a-ft", lasts:"combat_chain"},
+                              _{kind:"attack_draconic", player:"alice", card:"a-dp", source:"a-ft", lasts:"combat_chain"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai"}]}).
+card_text_position(cindra_plating,                 % FAB-1121
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Claw of Vynserakai [a-claw]"}]},
+                     players:[_{name:"alice", hero:"Fai", action_points:0},
+                              _{name:"bob", hero:"Fai", equipment:["Blade Beckoner Plating [b-bbp]"]}]}).
 card_text_position(singles_chin,                   % FAB-970: it resolves
                    _{game:"flesh-and-blood", passes:1, priority:"alice",
                      stack:[_{kind:"card", card:"Take it on the Chin (red) [b-chin]", controller:"bob"}],
