@@ -17,7 +17,9 @@
     - Fire Tenet: Strike First: when it attacks, its player's next
       Draconic attack this combat chain gets +1 power (FAB-1124);
     - Put in Context: it can only defend an attack with 3 or less base
-      power (FAB-1125).
+      power (FAB-1125);
+    - Display Loyalty: with 2 or more Draconic chain links, go again
+      (FAB-730's reading) and, as it attacks, a Fealty token (FAB-1126).
 
     The deck's other cards stay assumptions of the answers, or make them
     unknown (FAB-119); docs/games/flesh-and-blood.md says which and why.
@@ -48,6 +50,12 @@
 %       defends_only_base_power_at_most(N)   Put in Context: "This can
 %                               only defend an attack with 3 or less base
 %                               {p}." (FAB-1125)
+%       go_again_with_draconic_links(N), draconic_links_attack_creates(N, Token)
+%                               Display Loyalty: "If you control 2 or more
+%                               Draconic chain links, this gets go again
+%                               and \"When this attacks a hero, create a
+%                               Fealty token.\"" (the go again: FAB-730,
+%                               card_texts_fai.pl; the token: FAB-1126)
 
 card_text_read("Blade Beckoner Plating", defense_defending_weapon_attack(1)).
 card_text_read("Grow Claws", last_attack_draconic([power(1)])).
@@ -55,6 +63,8 @@ card_text_read("Grow Wings", last_attack_draconic([go_again])).
 card_text_read("Dragon Power", attack_if_draconic_power(3)).
 card_text_read("Fire Tenet: Strike First", attack_next_draconic_power(1)).
 card_text_read("Put in Context", defends_only_base_power_at_most(3)).
+card_text_read("Display Loyalty", go_again_with_draconic_links(2)).
+card_text_read("Display Loyalty", draconic_links_attack_creates(2, "Fealty")).
 
                  /*******************************
                  *     BLADE BECKONER PLATING   *
@@ -120,7 +130,8 @@ cindra_attack_text(S0, Who, A, S) -->
     strike_first_taken(S0, Who, A, S1),
     dragon_power_applied(S1, Who, A, S2),
     last_draconic_applied(S2, Who, A, S3),
-    strike_first_made(S3, Who, A, S).
+    strike_first_made(S3, Who, A, S4),
+    loyalty_token_made(S4, Who, A, S).
 
 last_draconic_applied(S0, Who, A, S) -->
     (   { last_attack_draconic(S0, A, Gains) }
@@ -263,3 +274,32 @@ message(base_power_too_high(C, A, Base, Max)) -->
 message(event(base_power_reaction_fails, F, S0)) -->
     { event_card(S0, F.card, L), event_card(S0, F.attack, AL) },
     [ "~w fails to resolve and goes to ~w's graveyard: it can only defend an attack with ~d or less base power, and ~w has ~d (CR 7.4.2d)"-[L, F.player, F.max, AL, F.base] ].
+
+                 /*******************************
+                 *        DISPLAY LOYALTY       *
+                 *******************************/
+
+rule('FAB-1126', effect, "Display Loyalty: with 2 or more Draconic chain links, a Fealty token as it attacks",
+     "When Display Loyalty (its text read) attacks (its chain link opens) while its controller controls 2 or more Draconic chain links (draconic_links: its own counts, it is Draconic), a Fealty token is created in their arena (id: the attack's id and -fealty); with fewer, none. With 2 or more as its link resolves it has go again (FAB-730's reading, as Cinderskin Devotion's); with fewer none (the go again the card data lists for it is this one). The Fealty token's own text is not read here: it stays an assumption of the answers, or makes them unknown (FAB-119).",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Display Loyalty: \"If you control 2 or more Draconic chain links, this gets go again and 'When this attacks a hero, create a Fealty token.'\" CR 5.4.7 (a static ability with a condition applies while it holds), 6.6 (a triggered effect: the granted ability triggers as it attacks), 7.2.3 (the attack becomes a chain link against the hero: it attacks a hero), 7.0.3c (a chain link has the properties and the controller of its active-attack), 2.11.6b (Draconic is a talent), 8.5.2 (create a token: it is produced in the arena, its creator's), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the link opens, as it does Flock of the Feather Walkers' Quicken (FAB-553).")).
+
+%   loyalty_token_made(+S0, +Player, +Attack, -S)//: Attack's chain link
+%   just opened: where its text creates a token as it attacks while its
+%   player controls enough Draconic chain links, the token enters their
+%   arena (FAB-1126).
+loyalty_token_made(S0, Who, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, draconic_links_attack_creates(Min, Token)),
+          draconic_links(S0, Who, Count),       % card_texts_fai.pl
+          Count >= Min,
+          card_id(A, AId),
+          new_token_id(S0, AId, Token, TId),    % card_texts.pl
+          player(S0, Who, P0),
+          key_value(arena, P0, [], Arena),
+          append(Arena, [_{id:TId, name:Token}], Arena1),
+          set_player(S0, P0.put(arena, Arena1), S)
+        }
+    ->  [ event('FAB-1126', token_created, _{player:Who, card:TId, name:Token, by:AId}) ]
+    ;   { S = S0 }
+    ).

@@ -2,7 +2,7 @@
     in rules.pl/flesh-and-blood/card_texts_cindra.pl: Blade Beckoner
     Plating (FAB-1121), Grow Claws and Grow Wings (FAB-1122), Dragon Power
     (FAB-1123), Fire Tenet: Strike First (FAB-1124), Put in Context
-    (FAB-1125).
+    (FAB-1125), Display Loyalty (FAB-730, FAB-1126).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_cindra.plt')" -g run_tests -t halt
 */
@@ -209,3 +209,32 @@ test(blade_beckoner_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Blade Beckoner Plating"}).
 
 :- end_tests(fab_blade_beckoner).
+
+:- begin_tests(fab_display_loyalty).
+
+arena_names(S, Who, Names) :-
+    member(P, S.players), P.name == Who, !,
+    ( get_dict(arena, P, A) -> true ; A = [] ),
+    maplist([C, N]>>get_dict(name, C, N), A, Names).
+
+test(second_draconic_link_creates_fealty, Names == ["Fealty"]) :-
+    attack_over(["Blaze Headlong (red) [b]"], "Display Loyalty (red) [dl]", [], S),
+    arena_names(S, "alice", Names).
+test(first_link_creates_nothing, Names == []) :-
+    attack_over([], "Display Loyalty (red) [dl]", [], S),
+    arena_names(S, "alice", Names).
+test(after_a_ninja_attack_creates_nothing, Names == []) :-
+    attack_over(["Grow Claws (red) [g]"], "Display Loyalty (red) [dl]", [], S),
+    arena_names(S, "alice", Names).
+test(go_again_with_two_draconic_links) :-
+    attack_over(["Blaze Headlong (red) [b]"], "Display Loyalty (red) [dl]", [], S),
+    last(S.chain.links, L),
+    once(flesh_and_blood:link_go_again(S, L)).
+test(no_go_again_alone, [fail]) :-
+    attack_over([], "Display Loyalty (red) [dl]", [], S),
+    last(S.chain.links, L),
+    once(flesh_and_blood:link_go_again(S, L)).
+test(display_loyalty_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Display Loyalty", color:"red"}).
+
+:- end_tests(fab_display_loyalty).

@@ -535,7 +535,8 @@ position_events(Events) :-
                               card_text(lexi_blizzard), card_text(lexi_pitfall),
                               card_text(dromai2_rake), card_text(dromai2_transform), card_text(dromai2_mirage),
                               card_text(dromai2_dustup), card_text(dromai2_sands), card_text(dromai2_silken),
-                              card_text(cindra_grow), card_text(cindra_dragon), card_text(cindra_plating)]),
+                              card_text(cindra_grow), card_text(cindra_dragon), card_text(cindra_plating),
+                              card_text(cindra_loyalty)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1189,6 +1190,11 @@ card_text_position(cindra_dragon,                  % FAB-1123, FAB-1124
                      stack:[_{kind:"card", card:"Dragon Power (red) [a-dp]", controller:"alice"}],
                      effects:[_{kind:"next_draconic_attack_power", player:"alice", amount:1, source:"a-ft", lasts:"combat_chain"},
                               _{kind:"attack_draconic", player:"alice", card:"a-dp", source:"a-ft", lasts:"combat_chain"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai"}]}).
+card_text_position(cindra_loyalty,                 % FAB-1126
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Blaze Headlong (red) [a-bh]", damage:4}]},
+                     stack:[_{kind:"card", card:"Display Loyalty (red) [a-dl]", controller:"alice"}],
                      players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai"}]}).
 card_text_position(cindra_plating,                 % FAB-1121
                    _{game:"flesh-and-blood",
