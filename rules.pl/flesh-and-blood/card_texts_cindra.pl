@@ -19,13 +19,23 @@
     - Put in Context: it can only defend an attack with 3 or less base
       power (FAB-1125);
     - Display Loyalty: with 2 or more Draconic chain links, go again
-      (FAB-730's reading) and, as it attacks, a Fealty token (FAB-1126).
+      (FAB-730's reading) and, as it attacks, a Fealty token (FAB-1126);
+    - Silver Talons: as it attacks, if it is Draconic, its player may
+      have a dagger of theirs deal 1 damage to the attacked hero, the
+      dagger then has hit and is destroyed (FAB-1127; the dagger_to_hero
+      choice, a target or a decline move, FAB-1128; the damage, the hit
+      and the destruction are Hurl's, FAB-972);
+    - Burning Blade Dance: with 2 or more Draconic chain links, go again
+      (FAB-730's reading) and, as it hits a hero, the same dagger damage
+      (FAB-1129, the same choice).
 
     The deck's other cards stay assumptions of the answers, or make them
     unknown (FAB-119); docs/games/flesh-and-blood.md says which and why.
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3.
+:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, effect//4,
+   choice_action/2, choice_phase/2, choice_candidate/3, pending_problem/4, not_asked_words/2,
+   choice_words//1, text_choice_words//2, move_words//3, rule_fact/4, fact_words//1, ward_damage_fits/3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -56,6 +66,20 @@
 %                               and \"When this attacks a hero, create a
 %                               Fealty token.\"" (the go again: FAB-730,
 %                               card_texts_fai.pl; the token: FAB-1126)
+%       draconic_attack_may_dagger_damage(N)   Silver Talons: "When this
+%                               attacks a hero, if it is Draconic, you
+%                               may have target dagger you control deal 1
+%                               damage to them. If damage is dealt this
+%                               way, the dagger has hit. Destroy the
+%                               dagger." (FAB-1127, FAB-1128)
+%       go_again_with_draconic_links(N), draconic_links_hit_may_dagger_damage(N, D)
+%                               Burning Blade Dance: "If you control 2 or
+%                               more Draconic chain links, this gets go
+%                               again and \"When this hits a hero, you may
+%                               have target dagger you control deal 1
+%                               damage to them. If damage is dealt this
+%                               way, the dagger has hit. Destroy the
+%                               dagger.\"" (FAB-730; FAB-1129, FAB-1128)
 
 card_text_read("Blade Beckoner Plating", defense_defending_weapon_attack(1)).
 card_text_read("Grow Claws", last_attack_draconic([power(1)])).
@@ -65,6 +89,9 @@ card_text_read("Fire Tenet: Strike First", attack_next_draconic_power(1)).
 card_text_read("Put in Context", defends_only_base_power_at_most(3)).
 card_text_read("Display Loyalty", go_again_with_draconic_links(2)).
 card_text_read("Display Loyalty", draconic_links_attack_creates(2, "Fealty")).
+card_text_read("Silver Talons", draconic_attack_may_dagger_damage(1)).
+card_text_read("Burning Blade Dance", go_again_with_draconic_links(2)).
+card_text_read("Burning Blade Dance", draconic_links_hit_may_dagger_damage(2, 1)).
 
                  /*******************************
                  *     BLADE BECKONER PLATING   *
@@ -131,7 +158,8 @@ cindra_attack_text(S0, Who, A, S) -->
     dragon_power_applied(S1, Who, A, S2),
     last_draconic_applied(S2, Who, A, S3),
     strike_first_made(S3, Who, A, S4),
-    loyalty_token_made(S4, Who, A, S).
+    loyalty_token_made(S4, Who, A, S5),
+    talons_attack(S5, Who, A, S).               % it may leave a choice
 
 last_draconic_applied(S0, Who, A, S) -->
     (   { last_attack_draconic(S0, A, Gains) }
@@ -303,3 +331,176 @@ loyalty_token_made(S0, Who, A, S) -->
     ->  [ event('FAB-1126', token_created, _{player:Who, card:TId, name:Token, by:AId}) ]
     ;   { S = S0 }
     ).
+
+                 /*******************************
+                 *   A DAGGER DEALS 1 DAMAGE    *
+                 *******************************/
+
+rule('FAB-1127', effect, "Silver Talons: as it attacks, if it is Draconic, its player may have a dagger of theirs deal 1 damage to the attacked hero",
+     "When Silver Talons (its text read) attacks (its chain link opens, against the other hero), if it is Draconic then (an effect made it so, FAB-732: it is a Ninja card with no talent), its controller may have a dagger they control (a weapon with the subtype Dagger in their weapon zone, or attacking on a chain link of theirs: controlled_dagger) deal 1 damage to the attacked hero: the position waits for their choice (dagger_to_hero, its daggers in `cards`, `damaged_player` the attacked player): a target move naming one of the daggers (FAB-1128) has it deal the damage, as Hurl's dagger does (FAB-972: Ward, Quell and the prevention shields apply, their order or payment asked where it decides; if damage is dealt the dagger has hit, the texts rulecheck reads on a weapon's hit apply, and the damage counts for Bleed Out; then the dagger is destroyed); a decline move has none deal damage. Not Draconic, or with no dagger, nothing waits. Not handled: where another choice already waits as it attacks, none is asked and no damage is dealt, and an event says so.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Silver Talons: \"When this attacks a hero, if it is Draconic, you may have target dagger you control deal 1 damage to them. If damage is dealt this way, the dagger has hit. Destroy the dagger.\" CR 6.6 (a triggered effect; its condition is checked as it triggers), 7.2.3 (the attack becomes a chain link against the hero: it attacks a hero), 1.8.3a (an optional effect: its player chooses), 1.8.5 and 6.6.5 (a target declared as the triggered-layer is put on the stack; with no legal target it is not), 8.5.3 (deal damage), 7.5.5 (a hit; here the effect says the dagger has hit), 8.5.4 (destroy), 8.2.6 and 1.4.3a (a dagger is a weapon with the subtype Dagger), 7.0.3c and 2.11.6b (a Draconic attack), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the dagger is chosen, as it does Hurl's (FAB-972); choosing the dagger as it resolves rather than as it is put on the stack changes nothing, no dagger being able to leave in between.")).
+
+rule('FAB-1128', constraint, "The dagger that deals the damage is one of its player's daggers",
+     "A target move answering the dagger_to_hero choice (FAB-1127, FAB-1129) names one of the choice's `cards` that is still a dagger its player controls (a weapon with the subtype Dagger in their weapon zone, or attacking on a chain link of theirs); any other card breaks this rule. A decline move is always open: the player \"may\".",
+     ruling("",
+            "Silver Talons, Burning Blade Dance: \"you may have target dagger you control deal 1 damage to them\". CR 1.8.5 and 1.8.5a (a target is a legal object the effect names: a dagger its player controls), 1.8.3a (an optional effect), 8.2.6 (a dagger), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-1129', effect, "Burning Blade Dance: with 2 or more Draconic chain links, as it hits a hero its player may have a dagger of theirs deal 1 damage to them",
+     "When Burning Blade Dance (its text read) hits the defending hero (deals damage in the damage step) while its controller controls 2 or more Draconic chain links (draconic_links: its own counts, it is Draconic), they may have a dagger they control deal 1 damage to that hero: the dagger_to_hero choice waits as for Silver Talons (FAB-1127, FAB-1128: a target move naming the dagger, or decline; the damage, the hit and the destruction as Hurl's, FAB-972). With fewer Draconic chain links, or no dagger, nothing waits. With 2 or more as its link resolves it has go again (FAB-730's reading, as Cinderskin Devotion's); with fewer none (the go again the card data lists for it is this one). Not handled: where another choice already waits as it hits, none is asked and no damage is dealt, and an event says so.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Burning Blade Dance: \"If you control 2 or more Draconic chain links, this gets go again and 'When this hits a hero, you may have target dagger you control deal 1 damage to them. If damage is dealt this way, the dagger has hit. Destroy the dagger.'\" CR 5.4.7 (a static ability with a condition), 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step), 6.6 (a triggered effect), 1.8.3a (an optional effect), 8.5.3 (deal damage), 8.5.4 (destroy), 8.2.6 (a dagger), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the dagger is chosen, as it does One-Two Punch's damage as its attack hits (FAB-642).")).
+
+%   talons_attack(+S0, +Player, +Attack, -S)//: Attack's chain link just
+%   opened; if it is Silver Talons and Draconic, the dagger_to_hero
+%   choice waits (FAB-1127).
+talons_attack(S0, Who, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, draconic_attack_may_dagger_damage(N)),
+          last(S0.chain.links, L),
+          draconic_chain_link(S0, L)
+        }
+    ->  dagger_to_hero_waits(S0, Who, A, L.defender, N, 'FAB-1127', S)
+    ;   { S = S0 }
+    ).
+
+%!  cindra_hit_text(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, of the active chain Link, hit its defending hero: if it is
+%   Burning Blade Dance and its player controls enough Draconic chain
+%   links, the dagger_to_hero choice waits (FAB-1129).
+%   card_texts_katsu_bravo.pl's deck_hit_text//5 calls it.
+
+cindra_hit_text(S0, L, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, draconic_links_hit_may_dagger_damage(Min, N)),
+          \+ game_over(S0, _),
+          draconic_links(S0, L.controller, Count),
+          Count >= Min
+        }
+    ->  dagger_to_hero_waits(S0, L.controller, A, L.defender, N, 'FAB-1129', S)
+    ;   { S = S0 }
+    ).
+
+%   dagger_to_hero_waits(+S0, +Player, +Source, +Target, +N, +Rule, -S)//:
+%   Source's text lets Player have a dagger of theirs deal N damage to
+%   Target's hero: the choice waits where they control a dagger.
+dagger_to_hero_waits(S0, Who, Src, T, N, Rule, S) -->
+    { card_id(Src, Id),
+      findall(DId, controlled_dagger(S0, Who, DId, _), DIds0),   % card_texts_singles.pl
+      sort(DIds0, DIds)
+    },
+    (   { DIds == [] }
+    ->  { S = S0 },
+        [ event(Rule, no_dagger_for_damage, _{player:Who, card:Id}) ]
+    ;   { pending(S0, _) }
+    ->  { S = S0 },
+        [ event(Rule, choice_not_asked, _{player:Who, card:Id, choice:"dagger_to_hero"}) ]
+    ;   { S = S0.put(pending, _{choice:"dagger_to_hero", player:Who, controller:Who, source:Src,
+                                cards:DIds, damaged_player:T, amount:N}) },
+        [ event(Rule, dagger_to_hero_waits, _{player:Who, card:Id, daggers:DIds, target:T}) ]
+    ).
+
+choice_action("dagger_to_hero", "target").
+choice_action("dagger_to_hero", "decline").
+choice_phase("dagger_to_hero", "action").
+not_asked_words("dagger_to_hero", "whether a dagger deals 1 damage, and no damage is dealt").
+
+broken('FAB-1128', S, M, not_a_dagger_for_damage(Id, Who)) :-
+    get_dict(action, M, "target"),
+    pending(S, Pd),
+    Pd.choice == "dagger_to_hero",
+    get_dict(player, Pd, Who),
+    get_dict(card, M, Id),
+    \+ ( memberchk(Id, Pd.cards), controlled_dagger(S, Who, Id, _) ).
+
+moot('FAB-1128', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "dagger_to_hero" ).
+
+rule_fact('FAB-1128', S, _, daggers_for_damage(Ids)) :-
+    pending(S, Pd),
+    Pd.choice == "dagger_to_hero",
+    findall(Id, ( member(Id, Pd.cards), controlled_dagger(S, Pd.player, Id, _) ), Ids).
+
+fact_words(daggers_for_damage(Ids)) -->
+    { atomic_list_concat(Ids, ', ', T) },
+    [ "the daggers that may deal the damage now: ~w"-[T] ].
+
+choice_candidate("target", S, _{player:Who, action:"target", card:Id}) :-
+    pending(S, Pd),
+    Pd.choice == "dagger_to_hero",
+    Who = Pd.player,
+    member(Id, Pd.cards),
+    controlled_dagger(S, Who, Id, _).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "dagger_to_hero",
+    Who = Pd.player.
+
+%   A target move: the dagger deals the damage, as Hurl's does (FAB-972);
+%   a decline move: none does.
+effect(target, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "dagger_to_hero",
+      Who = M.player,
+      choice_answered(S0, S1),
+      once(controlled_dagger(S1, Who, M.card, Where)),
+      arg(1, Where, D),
+      card_id(Pd.source, SId),
+      key_value(amount, Pd, 1, N)
+    },
+    [ event('FAB-1128', dagger_chosen_for_damage, _{player:Who, card:SId, dagger:M.card, target:Pd.damaged_player, amount:N}) ],
+    dagger_damage(S1, D, Who, Pd.damaged_player, N, S).  % card_texts_singles.pl (FAB-972)
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "dagger_to_hero",
+      choice_answered(S0, S),
+      card_id(Pd.source, SId)
+    },
+    [ event('FAB-1128', no_dagger_chosen, _{player:M.player, card:SId}) ].
+
+ward_damage_fits(S, Pd, "dagger_text") :-       % Burning Blade Dance's dagger (FAB-1129), as it hits
+    S.phase == "action",
+    chain_step(S, "damage"),
+    get_dict(source, Pd, _).
+
+pending_problem(S, Pd, [cards], not_daggers_of(Who)) :-   % FAB-1127
+    Pd.choice == "dagger_to_hero",
+    get_dict(player, Pd, Who),
+    \+ ( key_value(cards, Pd, [], Ids), Ids = [_|_],
+         forall(member(Id, Ids), controlled_dagger(S, Who, Id, _)) ).
+pending_problem(S, Pd, [damaged_player], not_a_hero_to_damage) :-   % FAB-1127
+    Pd.choice == "dagger_to_hero",
+    \+ ( get_dict(damaged_player, Pd, T), opponent(S, Pd.player, T) ).
+
+message(event(no_dagger_for_damage, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w controls no dagger, so none deals damage"-[L, F.player] ].
+message(event(dagger_to_hero_waits, F, S0)) -->
+    { event_card(S0, F.card, L), atomic_list_concat(F.daggers, ', ', T) },
+    [ "~w: ~w may have a dagger (of ~w) deal 1 damage to ~w's hero (a target move naming it, or decline)"-[L, F.player, T, F.target] ].
+message(event(dagger_chosen_for_damage, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.dagger, D) },
+    [ "~w: ~w has ~w deal ~d damage to ~w's hero"-[L, F.player, D, F.amount, F.target] ].
+message(event(no_dagger_chosen, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w has no dagger deal damage"-[L, F.player] ].
+message(not_a_dagger_for_damage(Id, Who)) -->
+    [ "~w is not a dagger ~w may choose here: the target move names one of the choice's daggers ~w controls"-[Id, Who, Who] ].
+message(not_a_hero_to_damage) -->
+    [ "a dagger's damage waits with no target, or a target that is not the other player (the attacked hero's player)" ].
+message(no_choice_waits("dagger_to_hero")) -->
+    [ "no dagger's damage waits: target or decline answers Silver Talons or Burning Blade Dance" ].
+
+choice_words("dagger_to_hero") --> [ "whether a dagger of theirs deals 1 damage to the attacked hero (a target move naming it, or decline)" ].
+text_choice_words("dagger_to_hero", Source) -->
+    [ "whether a dagger deals 1 damage for ~w (target, decline)"-[Source] ].
+move_words("target", S, M) -->
+    { pending(S, Pd), Pd.choice == "dagger_to_hero",
+      card_label(Pd.source, Src),
+      card_or_id(S, M.card, C), card_label(C, D)
+    },
+    [ M.player, " has ", D, " deal 1 damage to ", Pd.damaged_player, "'s hero (", Src, ")" ].
+move_words("decline", S, M) -->
+    { pending(S, Pd), Pd.choice == "dagger_to_hero", card_label(Pd.source, Src) },
+    [ M.player, " has no dagger deal damage (", Src, ")" ].

@@ -2,7 +2,8 @@
     in rules.pl/flesh-and-blood/card_texts_cindra.pl: Blade Beckoner
     Plating (FAB-1121), Grow Claws and Grow Wings (FAB-1122), Dragon Power
     (FAB-1123), Fire Tenet: Strike First (FAB-1124), Put in Context
-    (FAB-1125), Display Loyalty (FAB-730, FAB-1126).
+    (FAB-1125), Display Loyalty (FAB-730, FAB-1126), Silver Talons and
+    Burning Blade Dance (FAB-1127 ... FAB-1129).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_cindra.plt')" -g run_tests -t halt
 */
@@ -238,3 +239,81 @@ test(display_loyalty_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Display Loyalty", color:"red"}).
 
 :- end_tests(fab_display_loyalty).
+
+:- begin_tests(fab_dagger_to_hero).
+
+%   Alice's Silver Talons waits on the stack, Draconic or not (Effects),
+%   her weapons Weapons; bob passes: S.
+talons(Effects, Weapons, S) :-
+    short(_{passes:1, priority:"bob", effects:Effects,
+            chain:_{step:"layer", links:[]},
+            stack:[_{kind:"card", card:"Silver Talons (red) [st]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Cindra", action_points:0, weapons:Weapons},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+draconic([_{kind:"next_attack_draconic", player:"alice", source:"brand", lasts:"combat_chain"}]).
+
+life(S, Who, L) :- member(P, S.players), P.name == Who, !, L = P.life.
+
+test(draconic_talons_asks, [C, Cards, T] == ["dagger_to_hero", ["claw"], "bob"]) :-
+    draconic(E), talons(E, ["Claw of Vynserakai [claw]"], S),
+    flesh_and_blood:pending(S, Pd),
+    C = Pd.choice, Cards = Pd.cards, T = Pd.damaged_player.
+test(not_draconic_asks_nothing, [fail]) :-
+    talons([], ["Claw of Vynserakai [claw]"], S),
+    flesh_and_blood:pending(S, _).
+test(no_dagger_asks_nothing, [fail]) :-
+    draconic(E), talons(E, ["Anothos [an]"], S),
+    flesh_and_blood:pending(S, _).
+test(the_dagger_deals_1_and_is_destroyed, [D, Gone] == [1, true]) :-
+    draconic(E), talons(E, ["Claw of Vynserakai [claw]"], S0),
+    life(S0, "bob", L0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"target", card:"claw"}, S),
+    life(S, "bob", L), D is L0 - L,
+    once(( member(P, S.players), P.name == "alice" )),
+    ( \+ ( member(W, P.weapons), W.id == "claw" ) -> Gone = true ; Gone = false ),
+    \+ flesh_and_blood:pending(S, _).
+test(decline_deals_nothing, L == L0) :-
+    draconic(E), talons(E, ["Claw of Vynserakai [claw]"], S0),
+    life(S0, "bob", L0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"decline"}, S),
+    life(S, "bob", L).
+test(a_card_not_a_dagger, Ids == ['FAB-1128']) :-
+    draconic(E), talons(E, ["Claw of Vynserakai [claw]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"target", card:"st"}, Ids).
+test(candidates, Ms == [decline-none, target-"claw"]) :-
+    draconic(E), talons(E, ["Claw of Vynserakai [claw]"], S),
+    findall(A-C, ( legal_move(flesh_and_blood, S, M), M.player == "alice",
+                   A0 = M.action, memberchk(A0, ["target", "decline"]),
+                   atom_string(A, A0),
+                   ( get_dict(card, M, C) -> true ; C = none ) ), Ms0),
+    msort(Ms0, Ms).
+
+%   Burning Blade Dance on chain link Links' last, in the reaction step;
+%   both pass: it hits.
+dance(Links, S) :-
+    short(_{passes:0, priority:"alice",
+            chain:_{step:"reaction", links:Links},
+            players:[_{name:"alice", hero:"Cindra", action_points:0, weapons:["Claw of Vynserakai [claw]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S).
+
+test(dance_second_draconic_link_asks, C == "dagger_to_hero") :-
+    dance([_{attack:"Blaze Headlong (red) [b]", damage:4}, _{attack:"Burning Blade Dance (red) [bbd]"}], S),
+    flesh_and_blood:pending(S, Pd), C = Pd.choice.
+test(dance_alone_asks_nothing, [fail]) :-
+    dance([_{attack:"Burning Blade Dance (red) [bbd]"}], S),
+    flesh_and_blood:pending(S, _).
+test(dance_dagger_damage, D == 1) :-
+    dance([_{attack:"Blaze Headlong (red) [b]", damage:4}, _{attack:"Burning Blade Dance (red) [bbd]"}], S0),
+    life(S0, "bob", L0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"target", card:"claw"}, S),
+    life(S, "bob", L), D is L0 - L.
+test(silver_talons_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Silver Talons", color:"blue"}).
+test(burning_blade_dance_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Burning Blade Dance", color:"red"}).
+
+:- end_tests(fab_dagger_to_hero).

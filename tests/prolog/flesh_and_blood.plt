@@ -536,7 +536,7 @@ position_events(Events) :-
                               card_text(dromai2_rake), card_text(dromai2_transform), card_text(dromai2_mirage),
                               card_text(dromai2_dustup), card_text(dromai2_sands), card_text(dromai2_silken),
                               card_text(cindra_grow), card_text(cindra_dragon), card_text(cindra_plating),
-                              card_text(cindra_loyalty)]),
+                              card_text(cindra_loyalty), card_text(cindra_talons), card_text(cindra_dance)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1196,6 +1196,19 @@ card_text_position(cindra_loyalty,                 % FAB-1126
                      chain:_{step:"layer", links:[_{attack:"Blaze Headlong (red) [a-bh]", damage:4}]},
                      stack:[_{kind:"card", card:"Display Loyalty (red) [a-dl]", controller:"alice"}],
                      players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai"}]}).
+card_text_position(cindra_talons,                  % FAB-1127
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Brand with Cinderclaw (red) [a-br]", damage:3}]},
+                     stack:[_{kind:"card", card:"Silver Talons (red) [a-st]", controller:"alice"}],
+                     effects:[_{kind:"next_attack_draconic", player:"alice", source:"a-br", lasts:"combat_chain"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0, weapons:["Claw of Vynserakai [a-claw]"]},
+                              _{name:"bob", hero:"Fai"}]}).
+card_text_position(cindra_dance,                   % FAB-1129
+                   _{game:"flesh-and-blood", priority:"bob", passes:1,
+                     chain:_{step:"reaction", links:[_{attack:"Blaze Headlong (red) [a-bh]", damage:4},
+                                                     _{attack:"Burning Blade Dance (red) [a-bbd]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Fai", action_points:0, weapons:["Claw of Vynserakai [a-claw]"]},
+                              _{name:"bob", hero:"Fai"}]}).
 card_text_position(cindra_plating,                 % FAB-1121
                    _{game:"flesh-and-blood",
                      chain:_{step:"defend", links:[_{attack:"Claw of Vynserakai [a-claw]"}]},
