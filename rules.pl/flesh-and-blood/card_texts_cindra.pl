@@ -27,7 +27,9 @@
       and the destruction are Hurl's, FAB-972);
     - Burning Blade Dance: with 2 or more Draconic chain links, go again
       (FAB-730's reading) and, as it hits a hero, the same dagger damage
-      (FAB-1129, the same choice).
+      (FAB-1129, the same choice);
+    - Poisoned Blade: this combat chain, whenever a dagger its player owns
+      hits a hero, that hero loses 1 life (FAB-1130).
 
     The deck's other cards stay assumptions of the answers, or make them
     unknown (FAB-119); docs/games/flesh-and-blood.md says which and why.
@@ -80,6 +82,10 @@
 %                               damage to them. If damage is dealt this
 %                               way, the dagger has hit. Destroy the
 %                               dagger.\"" (FAB-730; FAB-1129, FAB-1128)
+%       dagger_hits_life_loss(N)   Poisoned Blade: "Whenever a dagger you
+%                               own hits a hero this combat chain, they
+%                               lose 1{h}. Go again" (FAB-1130; its go
+%                               again is the keyword's)
 
 card_text_read("Blade Beckoner Plating", defense_defending_weapon_attack(1)).
 card_text_read("Grow Claws", last_attack_draconic([power(1)])).
@@ -92,6 +98,7 @@ card_text_read("Display Loyalty", draconic_links_attack_creates(2, "Fealty")).
 card_text_read("Silver Talons", draconic_attack_may_dagger_damage(1)).
 card_text_read("Burning Blade Dance", go_again_with_draconic_links(2)).
 card_text_read("Burning Blade Dance", draconic_links_hit_may_dagger_damage(2, 1)).
+card_text_read("Poisoned Blade", dagger_hits_life_loss(1)).
 
                  /*******************************
                  *     BLADE BECKONER PLATING   *
@@ -158,7 +165,8 @@ cindra_attack_text(S0, Who, A, S) -->
     dragon_power_applied(S1, Who, A, S2),
     last_draconic_applied(S2, Who, A, S3),
     strike_first_made(S3, Who, A, S4),
-    loyalty_token_made(S4, Who, A, S5),
+    loyalty_token_made(S4, Who, A, S5a),
+    poison_effect_made(S5a, Who, A, S5),
     talons_attack(S5, Who, A, S).               % it may leave a choice
 
 last_draconic_applied(S0, Who, A, S) -->
@@ -366,12 +374,20 @@ talons_attack(S0, Who, A, S) -->
 
 %!  cindra_hit_text(+State0, +Link, +Attack, -State)// is det.
 %
-%   Attack, of the active chain Link, hit its defending hero: if it is
+%   Attack, of the active chain Link, hit its defending hero: a dagger's
+%   hit under Poisoned Blade's effect takes life (FAB-1130); if it is
 %   Burning Blade Dance and its player controls enough Draconic chain
 %   links, the dagger_to_hero choice waits (FAB-1129).
 %   card_texts_katsu_bravo.pl's deck_hit_text//5 calls it.
 
 cindra_hit_text(S0, L, A, S) -->
+    (   { card_type(A, "weapon"), dagger_attack(A) }   % card_texts_uzuri.pl
+    ->  poisoned_dagger_hit(S0, L.controller, L.defender, A, no_check, S1)
+    ;   { S1 = S0 }
+    ),
+    dance_hit(S1, L, A, S).
+
+dance_hit(S0, L, A, S) -->
     (   { text_read_name(A, Name),
           card_text_read(Name, draconic_links_hit_may_dagger_damage(Min, N)),
           \+ game_over(S0, _),
@@ -504,3 +520,58 @@ move_words("target", S, M) -->
 move_words("decline", S, M) -->
     { pending(S, Pd), Pd.choice == "dagger_to_hero", card_label(Pd.source, Src) },
     [ M.player, " has no dagger deal damage (", Src, ")" ].
+
+                 /*******************************
+                 *        POISONED BLADE        *
+                 *******************************/
+
+rule('FAB-1130', effect, "Poisoned Blade: this combat chain, whenever a dagger its player owns hits a hero, that hero loses 1 life",
+     "As Poisoned Blade (its text read) becomes a chain link, an effect lasts this combat chain ({kind: dagger_hits_life_loss, player, amount: 1, source, lasts: combat_chain}): whenever a dagger of that player's (a weapon with the subtype Dagger) hits a hero (its attack deals damage to the defending hero in the damage step, or an effect deals its damage and says it has hit: Hurl's, Silver Talons', Burning Blade Dance's, FAB-972, FAB-1127, FAB-1129), that hero loses 1 life for each such effect, and a hero at 0 life loses the game (FAB-701). The effect ends as the combat chain closes. Its go again is the keyword's. rulecheck reads the dagger's owner as its controller: no card rulecheck reads gives a player control of another's weapon.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Poisoned Blade: \"Whenever a dagger you own hits a hero this combat chain, they lose 1{h}. Go again\" CR 7.2.3 (the resolution abilities of an attack generate their effects, then it becomes a chain link), 7.0.2b (\"this combat chain\": until the chain closes), 6.6 (a triggered effect: whenever), 7.5.5 (a hit), 8.2.6 (a dagger), 8.5.12 (lose an asset: life points lost, not damage, nothing prevents it), 4.5.3a (a hero at 0 life loses), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the hit happens.")).
+
+%   poison_effect_made(+S0, +Player, +Attack, -S)//: Attack, Poisoned
+%   Blade, just became a chain link: its effect lasts this combat chain
+%   (FAB-1130).
+poison_effect_made(S0, Who, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, dagger_hits_life_loss(N)),
+          card_id(A, AId)
+        }
+    ->  { add_effect(S0, _{kind:"dagger_hits_life_loss", player:Who, amount:N, source:AId, lasts:"combat_chain"}, S) },
+        [ event('FAB-1130', dagger_poison_made, _{player:Who, card:AId, amount:N}) ]
+    ;   { S = S0 }
+    ).
+
+%!  poisoned_dagger_hit(+State0, +Player, +Target, +Dagger, +Check, -State)// is det.
+%
+%   Player's Dagger hit Target's hero: for each effect of Poisoned Blade
+%   of Player's, Target's hero loses its amount of life (FAB-1130); with
+%   Check `defeat`, a hero so brought to 0 loses here (a dagger's hit by
+%   an effect); with `no_check` the damage step's own check follows.
+%   card_texts_singles.pl's dagger_hit//5 calls it.
+
+poisoned_dagger_hit(S0, Who, T, D, Check, S) -->
+    { effects(S0, Es),
+      aggregate_all(sum(N), ( member(E, Es), get_dict(kind, E, "dagger_hits_life_loss"),
+                              get_dict(player, E, W), W == Who,
+                              key_value(amount, E, 1, N) ), Loss)
+    },
+    (   { Loss > 0,
+          \+ game_over(S0, _),
+          player(S0, T, P0),
+          Life is max(0, P0.life - Loss),
+          set_player(S0, P0.put(life, Life), S),
+          card_id(D, DId)
+        }
+    ->  [ event('FAB-1130', dagger_poison_life_lost, _{player:T, dagger:DId, amount:Loss, life:Life}) ],
+        (   { Check == defeat } -> defeat(S, T) ; [] )
+    ;   { S = S0 }
+    ).
+
+message(event(dagger_poison_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: this combat chain, whenever a dagger ~w owns hits a hero, that hero loses ~d life"-[L, F.player, F.amount] ].
+message(event(dagger_poison_life_lost, F, S0)) -->
+    { event_card(S0, F.dagger, D) },
+    [ "~w hits: ~w's hero loses ~d life (~d left), Poisoned Blade's effect"-[D, F.player, F.amount, F.life] ].

@@ -435,7 +435,8 @@ dagger_hit(S0, Who, T, D, S) -->
     weapon_hit(S0, _{controller:Who}, D, S1),          % card_texts.pl: Dorinthea (FAB-543)
     kassai_hit(S1, _{controller:Who}, D, S2),          % card_texts_kassai_2.pl (FAB-840)
     spider_bite_hit(S2, _{defender:T}, D, S2a),        % card_texts_uzuri.pl (FAB-722)
-    mentor_hit(S2a, _{controller:Who}, D, S3),         % Minerva Themis (FAB-978)
+    mentor_hit(S2a, _{controller:Who}, D, S2b),        % Minerva Themis (FAB-978)
+    poisoned_dagger_hit(S2b, Who, T, D, defeat, S3),   % card_texts_cindra.pl: Poisoned Blade (FAB-1130)
     { S = S3,
       findall(Id, ( player(S, Who, P),
                     (   member(B, P.equipment), text_read_name(B, BName),

@@ -3,7 +3,7 @@
     Plating (FAB-1121), Grow Claws and Grow Wings (FAB-1122), Dragon Power
     (FAB-1123), Fire Tenet: Strike First (FAB-1124), Put in Context
     (FAB-1125), Display Loyalty (FAB-730, FAB-1126), Silver Talons and
-    Burning Blade Dance (FAB-1127 ... FAB-1129).
+    Burning Blade Dance (FAB-1127 ... FAB-1129), Poisoned Blade (FAB-1130).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_cindra.plt')" -g run_tests -t halt
 */
@@ -240,8 +240,6 @@ test(display_loyalty_is_modelled, [fail]) :-
 
 :- end_tests(fab_display_loyalty).
 
-:- begin_tests(fab_dagger_to_hero).
-
 %   Alice's Silver Talons waits on the stack, Draconic or not (Effects),
 %   her weapons Weapons; bob passes: S.
 talons(Effects, Weapons, S) :-
@@ -251,6 +249,8 @@ talons(Effects, Weapons, S) :-
             players:[_{name:"alice", hero:"Cindra", action_points:0, weapons:Weapons},
                      _{name:"bob", hero:"Rhinar"}]}, S0),
     next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+:- begin_tests(fab_dagger_to_hero).
 
 draconic([_{kind:"next_attack_draconic", player:"alice", source:"brand", lasts:"combat_chain"}]).
 
@@ -317,3 +317,60 @@ test(burning_blade_dance_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Burning Blade Dance", color:"red"}).
 
 :- end_tests(fab_dagger_to_hero).
+
+:- begin_tests(fab_poisoned_blade).
+
+poison(Who) --> [_{kind:"dagger_hits_life_loss", player:Who, amount:1, source:"pb", lasts:"combat_chain"}].
+
+life2(S, Who, L) :- once(( member(P, S.players), P.name == Who )), L = P.life.
+
+test(poisoned_blade_makes_its_effect, Kinds == ["dagger_hits_life_loss"]) :-
+    attack_over([], "Poisoned Blade (red) [pb]", [], S),
+    effect_kinds(S, Kinds).
+%   A dagger's attack hits: 1 damage and 1 life lost; a second Poisoned
+%   Blade's effect, 1 more.
+dagger_hit(Effects, Loss) :-
+    short(_{passes:0, priority:"alice", effects:Effects,
+            chain:_{step:"reaction", links:[_{attack:"Poisoned Blade (red) [pb]", damage:3},
+                                            _{attack:"Claw of Vynserakai [claw]", defending:[]}]},
+            players:[_{name:"alice", hero:"Cindra", action_points:0},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    life2(S0, "bob", L0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S),
+    life2(S, "bob", L),
+    Loss is L0 - L.
+test(a_dagger_attack_hits, Loss == 2) :-
+    phrase(poison("alice"), E), dagger_hit(E, Loss).
+test(two_effects, Loss == 3) :-
+    phrase((poison("alice"), poison("alice")), E), dagger_hit(E, Loss).
+test(bobs_effect_does_not_count, Loss == 1) :-
+    phrase(poison("bob"), E), dagger_hit(E, Loss).
+test(no_effect, Loss == 1) :-
+    dagger_hit([], Loss).
+%   A dagger hit by Silver Talons' effect: 1 damage and 1 life lost.
+test(a_dagger_hit_by_an_effect, Loss == 2) :-
+    phrase(poison("alice"), P),
+    append(P, [_{kind:"next_attack_draconic", player:"alice", source:"brand", lasts:"combat_chain"}], E),
+    talons(E, ["Claw of Vynserakai [claw]"], S0),
+    life2(S0, "bob", L0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"target", card:"claw"}, S),
+    life2(S, "bob", L),
+    Loss is L0 - L.
+%   At 1 life, the dagger's damage prevented by nothing: 0 from the
+%   damage, the game over once; at 2, the loss ends it.
+test(the_loss_ends_the_game, Winner == "alice") :-
+    phrase(poison("alice"), P),
+    append(P, [_{kind:"next_attack_draconic", player:"alice", source:"brand", lasts:"combat_chain"}], E),
+    short(_{passes:1, priority:"bob", effects:E,
+            chain:_{step:"layer", links:[]},
+            stack:[_{kind:"card", card:"Silver Talons (red) [st]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Cindra", action_points:0, weapons:["Claw of Vynserakai [claw]"]},
+                     _{name:"bob", hero:"Rhinar", life:2}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    next_events(flesh_and_blood, S1, _{player:"alice", action:"target", card:"claw"}, _, Es),
+    findall(W, member(event('FAB-701', hero_defeated, _{player:_, life:_, winner:W}), Es), [Winner]).
+test(poisoned_blade_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Poisoned Blade", color:"blue"}).
+
+:- end_tests(fab_poisoned_blade).

@@ -536,7 +536,8 @@ position_events(Events) :-
                               card_text(dromai2_rake), card_text(dromai2_transform), card_text(dromai2_mirage),
                               card_text(dromai2_dustup), card_text(dromai2_sands), card_text(dromai2_silken),
                               card_text(cindra_grow), card_text(cindra_dragon), card_text(cindra_plating),
-                              card_text(cindra_loyalty), card_text(cindra_talons), card_text(cindra_dance)]),
+                              card_text(cindra_loyalty), card_text(cindra_talons), card_text(cindra_dance),
+                              card_text(cindra_poison)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1209,6 +1210,12 @@ card_text_position(cindra_dance,                   % FAB-1129
                                                      _{attack:"Burning Blade Dance (red) [a-bbd]", defending:[]}]},
                      players:[_{name:"alice", hero:"Fai", action_points:0, weapons:["Claw of Vynserakai [a-claw]"]},
                               _{name:"bob", hero:"Fai"}]}).
+card_text_position(cindra_poison,                  % FAB-1130
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Poisoned Blade (red) [a-pb]", damage:3},
+                                                     _{attack:"Claw of Vynserakai [a-claw]", defending:[]}]},
+                     effects:[_{kind:"dagger_hits_life_loss", player:"alice", amount:1, source:"a-pb", lasts:"combat_chain"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai", life:17}]}).
 card_text_position(cindra_plating,                 % FAB-1121
                    _{game:"flesh-and-blood",
                      chain:_{step:"defend", links:[_{attack:"Claw of Vynserakai [a-claw]"}]},
