@@ -29,13 +29,15 @@
       (FAB-730's reading) and, as it hits a hero, the same dagger damage
       (FAB-1129, the same choice);
     - Poisoned Blade: this combat chain, whenever a dagger its player owns
-      hits a hero, that hero loses 1 life (FAB-1130).
+      hits a hero, that hero loses 1 life (FAB-1130);
+    - Kunai of Retribution: its attack ({r}, once per turn, go again)
+      costs also its destruction as the combat chain closes (FAB-1131).
 
     The deck's other cards stay assumptions of the answers, or make them
     unknown (FAB-119); docs/games/flesh-and-blood.md says which and why.
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, effect//4,
+:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, effect//4, text_abilities/2,
    choice_action/2, choice_phase/2, choice_candidate/3, pending_problem/4, not_asked_words/2,
    choice_words//1, text_choice_words//2, move_words//3, rule_fact/4, fact_words//1, ward_damage_fits/3.
 
@@ -86,6 +88,10 @@
 %                               own hits a hero this combat chain, they
 %                               lose 1{h}. Go again" (FAB-1130; its go
 %                               again is the keyword's)
+%       attack_destroyed_at_chain_close   Kunai of Retribution: "Once per
+%                               Turn Action - {r}, destroy this when the
+%                               combat chain closes: Attack. Go again"
+%                               (FAB-1131; its ability: text_abilities/2)
 
 card_text_read("Blade Beckoner Plating", defense_defending_weapon_attack(1)).
 card_text_read("Grow Claws", last_attack_draconic([power(1)])).
@@ -99,6 +105,7 @@ card_text_read("Silver Talons", draconic_attack_may_dagger_damage(1)).
 card_text_read("Burning Blade Dance", go_again_with_draconic_links(2)).
 card_text_read("Burning Blade Dance", draconic_links_hit_may_dagger_damage(2, 1)).
 card_text_read("Poisoned Blade", dagger_hits_life_loss(1)).
+card_text_read("Kunai of Retribution", attack_destroyed_at_chain_close).
 
                  /*******************************
                  *     BLADE BECKONER PLATING   *
@@ -575,3 +582,78 @@ message(event(dagger_poison_made, F, S0)) -->
 message(event(dagger_poison_life_lost, F, S0)) -->
     { event_card(S0, F.dagger, D) },
     [ "~w hits: ~w's hero loses ~d life (~d left), Poisoned Blade's effect"-[D, F.player, F.amount, F.life] ].
+
+                 /*******************************
+                 *     KUNAI OF RETRIBUTION     *
+                 *******************************/
+
+rule('FAB-1131', effect, "Kunai of Retribution: its attack costs {r} and its destruction as the combat chain closes",
+     "Kunai of Retribution's ability (once per turn, an action: its attack, with go again) costs 1 resource point (FAB-302 ... FAB-304 check it) and \"destroy this when the combat chain closes\": as it is activated, an effect waits ({kind: weapon_destroyed_at_chain_close, player, card, source, lasts: combat_chain}); as the chain closes the Kunai, on its chain link (or in its weapon zone), goes to its owner's graveyard instead of returning to the weapon zone. A Kunai destroyed earlier (by Silver Talons' or Hurl's dagger damage) is already in the graveyard.",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Kunai of Retribution: \"Once per Turn Action - {r}, destroy this when the combat chain closes: Attack. Go again\" CR 5.2.1 (an activated ability's cost and effect), 1.14 (paying costs), 6.6.3 (a delayed triggered effect: \"when the combat chain closes\"), 7.7.2 (the combat chain closes: its triggers happen first), 7.7.5 (weapons return to their zone as the chain closes), 8.5.4 (destroy: to its owner's graveyard), 8.3.5 (go again), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities("Kunai of Retribution",
+               [_{type:"action", limit:"once per turn", cost:1, effect:"attack",
+                  go_again:true, destroy_self:false}]).
+
+%!  cindra_activated_text(+State0, +Player, +Id, +Ability, -State)// is det.
+%
+%   Player activated Ability of their card Id: if it is Kunai of
+%   Retribution's attack, it is destroyed as the combat chain closes
+%   (FAB-1131).  card_texts_katsu_bravo.pl's deck_activated_text//5
+%   calls it.
+
+cindra_activated_text(S0, Who, Id, Ab, S) -->
+    (   { get_dict(effect, Ab, "attack"),
+          player(S0, Who, P),
+          card_where(P, Id, _, C),
+          text_read_name(C, Name),
+          card_text_read(Name, attack_destroyed_at_chain_close)
+        }
+    ->  { add_effect(S0, _{kind:"weapon_destroyed_at_chain_close", player:Who, card:Id, source:Id, lasts:"combat_chain"}, S) },
+        [ event('FAB-1131', destroyed_at_close_made, _{player:Who, card:Id}) ]
+    ;   { S = S0 }
+    ).
+
+%!  weapons_destroyed_at_close(+Links0, -Links, +State0, -State)// is det.
+%
+%   The combat chain closes: each weapon an effect destroys then
+%   (weapon_destroyed_at_chain_close: Kunai of Retribution's cost, FAB-1131) goes
+%   to its owner's graveyard from its chain link (which then has no
+%   attack to return) or its weapon zone.  effects.pl's close_chain//2
+%   calls it.
+
+weapons_destroyed_at_close(Links0, Links, S0, S) -->
+    { effects(S0, Es),
+      findall(W-Id, ( member(E, Es), get_dict(kind, E, "weapon_destroyed_at_chain_close"),
+                      get_dict(card, E, Id), get_dict(player, E, W),
+                      player(S0, W, P), \+ card_where(P, Id, equipment, _),
+                      ( card_where(P, Id, weapons, _)
+                      ; member(L, Links0), link_attack(L, A), card_id(A, Id0), Id0 == Id ) ), Ws0),
+      sort(Ws0, Ws)
+    },
+    weapons_destroyed(Ws, Links0, Links, S0, S).
+
+weapons_destroyed([], Ls, Ls, S, S) --> [].
+weapons_destroyed([Who-Id|Ws], Ls0, Ls, S0, S) -->
+    { player(S0, Who, P0),
+      (   take_card(P0, weapons, Id, C, P1)
+      ->  Ls1 = Ls0
+      ;   nth0(I, Ls0, L0, Rest),
+          link_attack(L0, C), card_id(C, Id0), Id0 == Id
+      ->  nth0(I, Ls1, L0.put(attack, null), Rest),
+          P1 = P0
+      ),
+      new_object(C, New),
+      add_cards(P1, graveyard, [New], P),
+      set_player(S0, P, S1)
+    },
+    [ event('FAB-1131', destroyed_as_chain_closes, _{player:Who, card:Id}) ],
+    weapons_destroyed(Ws, Ls1, Ls, S1, S).
+
+message(event(destroyed_at_close_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w attacks: as the combat chain closes it is destroyed (its cost)"-[L] ].
+message(event(destroyed_as_chain_closes, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "the combat chain closes: ~w is destroyed and goes to ~w's graveyard"-[L, F.player] ].

@@ -917,7 +917,8 @@ deck_activated_text(S0, Who, Id, Ab, S) -->
     ->  next_action_increase_used(S0, Who, Id, S1)
     ;   { S1 = S0 }
     ),
-    pitched_power_check(S1, Who, S).
+    pitched_power_check(S1, Who, S2),
+    cindra_activated_text(S2, Who, Id, Ab, S).  % card_texts_cindra.pl (FAB-1131)
 
                  /*******************************
                  *            TARGETS           *

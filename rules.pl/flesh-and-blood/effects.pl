@@ -786,7 +786,8 @@ close_chain(S0, S) -->
       TP = S0.turn_player
     },
     [ event('FAB-504', chain_closed, _{links:N, priority:TP}) ],
-    chain_closing_triggers(Links0, Links0b, S0, S0b),  % card_texts_oldhim.pl (FAB-775)
+    chain_closing_triggers(Links0, Links0c, S0, S0c),  % card_texts_oldhim.pl (FAB-775)
+    weapons_destroyed_at_close(Links0c, Links0b, S0c, S0b),   % card_texts_cindra.pl (FAB-1131)
     chain_closing_soul(Links0b, Links0a, S0b, S0a),    % card_texts_boltyn.pl (FAB-887)
     chain_closes_defenders(Links0a, Links, S0a, S1),   % keywords_defense.pl
     close_links(Links, S1, S2),

@@ -3,7 +3,8 @@
     Plating (FAB-1121), Grow Claws and Grow Wings (FAB-1122), Dragon Power
     (FAB-1123), Fire Tenet: Strike First (FAB-1124), Put in Context
     (FAB-1125), Display Loyalty (FAB-730, FAB-1126), Silver Talons and
-    Burning Blade Dance (FAB-1127 ... FAB-1129), Poisoned Blade (FAB-1130).
+    Burning Blade Dance (FAB-1127 ... FAB-1129), Poisoned Blade (FAB-1130),
+    Kunai of Retribution (FAB-1131).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_cindra.plt')" -g run_tests -t halt
 */
@@ -374,3 +375,42 @@ test(poisoned_blade_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Poisoned Blade", color:"blue"}).
 
 :- end_tests(fab_poisoned_blade).
+
+:- begin_tests(fab_kunai).
+
+kunai_turn(S) :-
+    short(_{players:[_{name:"alice", hero:"Cindra", action_points:1, resource_points:1,
+                       weapons:["Kunai of Retribution [k]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+activate(_{player:"alice", action:"activate", card:"k", ability:0, pitch:[]}).
+
+test(kunai_activation_legal, Ids == []) :-
+    kunai_turn(S), activate(M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(kunai_activation_listed) :-
+    kunai_turn(S), activate(M),
+    once(legal_move(flesh_and_blood, S, M)).
+test(kunai_effect, Kinds == ["weapon_destroyed_at_chain_close"]) :-
+    kunai_turn(S0), activate(M),
+    next_state(flesh_and_blood, S0, M, S),
+    effect_kinds(S, Kinds).
+%   The whole combat: the Kunai attacks, bob does not defend, the chain
+%   closes: it is in alice's graveyard, not her weapon zone.
+test(kunai_destroyed_as_the_chain_closes, [Ws, G] == [[], ["k"]]) :-
+    kunai_turn(S0), activate(M),
+    foldl([Mv, A, B]>>next_state(flesh_and_blood, A, Mv, B),
+          [M, _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"},
+           _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"},
+           _{player:"bob", action:"defend", cards:[]},
+           _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"},
+           _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"},
+           _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"}], S0, S),
+    S.chain == null,
+    once(( member(P, S.players), P.name == "alice" )),
+    maplist([C, I]>>get_dict(id, C, I), P.weapons, Ws),
+    maplist([C, I]>>get_dict(id, C, I), P.graveyard, G).
+test(kunai_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Kunai of Retribution"}).
+
+:- end_tests(fab_kunai).

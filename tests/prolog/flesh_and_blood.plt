@@ -537,7 +537,7 @@ position_events(Events) :-
                               card_text(dromai2_dustup), card_text(dromai2_sands), card_text(dromai2_silken),
                               card_text(cindra_grow), card_text(cindra_dragon), card_text(cindra_plating),
                               card_text(cindra_loyalty), card_text(cindra_talons), card_text(cindra_dance),
-                              card_text(cindra_poison)]),
+                              card_text(cindra_poison), card_text(cindra_kunai)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1216,6 +1216,11 @@ card_text_position(cindra_poison,                  % FAB-1130
                                                      _{attack:"Claw of Vynserakai [a-claw]", defending:[]}]},
                      effects:[_{kind:"dagger_hits_life_loss", player:"alice", amount:1, source:"a-pb", lasts:"combat_chain"}],
                      players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai", life:17}]}).
+card_text_position(cindra_kunai,                   % FAB-1131
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Fai", action_points:1, resource_points:1,
+                                weapons:["Kunai of Retribution [a-k]"]},
+                              _{name:"bob", hero:"Fai"}]}).
 card_text_position(cindra_plating,                 % FAB-1121
                    _{game:"flesh-and-blood",
                      chain:_{step:"defend", links:[_{attack:"Claw of Vynserakai [a-claw]"}]},
