@@ -31,7 +31,10 @@
     - Poisoned Blade: this combat chain, whenever a dagger its player owns
       hits a hero, that hero loses 1 life (FAB-1130);
     - Kunai of Retribution: its attack ({r}, once per turn, go again)
-      costs also its destruction as the combat chain closes (FAB-1131).
+      costs also its destruction as the combat chain closes (FAB-1131);
+    - Wrath of Retribution: it costs {r} less for each Draconic chain link
+      its player controls; as it attacks, their daggers get +1 power and
+      cost {r} less to activate this combat chain (FAB-1132).
 
     The deck's other cards stay assumptions of the answers, or make them
     unknown (FAB-119); docs/games/flesh-and-blood.md says which and why.
@@ -92,6 +95,15 @@
 %                               Turn Action - {r}, destroy this when the
 %                               combat chain closes: Attack. Go again"
 %                               (FAB-1131; its ability: text_abilities/2)
+%       costs_less_per_draconic_link, attack_daggers_power_cost_less(N)
+%                               Wrath of Retribution: "Legendary. This
+%                               costs {r} less to play for each Draconic
+%                               chain link you control. When this
+%                               attacks, daggers you control get +1{p}
+%                               and cost {r} less to activate this combat
+%                               chain. Go again" (FAB-1132; Legendary is
+%                               the deck-building keyword's, go again the
+%                               keyword's)
 
 card_text_read("Blade Beckoner Plating", defense_defending_weapon_attack(1)).
 card_text_read("Grow Claws", last_attack_draconic([power(1)])).
@@ -106,6 +118,8 @@ card_text_read("Burning Blade Dance", go_again_with_draconic_links(2)).
 card_text_read("Burning Blade Dance", draconic_links_hit_may_dagger_damage(2, 1)).
 card_text_read("Poisoned Blade", dagger_hits_life_loss(1)).
 card_text_read("Kunai of Retribution", attack_destroyed_at_chain_close).
+card_text_read("Wrath of Retribution", costs_less_per_draconic_link).
+card_text_read("Wrath of Retribution", attack_daggers_power_cost_less(1)).
 
                  /*******************************
                  *     BLADE BECKONER PLATING   *
@@ -168,12 +182,14 @@ link_before_attack(S, A, Prev) :-
 %   it.
 
 cindra_attack_text(S0, Who, A, S) -->
-    strike_first_taken(S0, Who, A, S1),
+    wrath_dagger_power(S0, Who, A, S0a),
+    strike_first_taken(S0a, Who, A, S1),
     dragon_power_applied(S1, Who, A, S2),
     last_draconic_applied(S2, Who, A, S3),
     strike_first_made(S3, Who, A, S4),
     loyalty_token_made(S4, Who, A, S5a),
-    poison_effect_made(S5a, Who, A, S5),
+    poison_effect_made(S5a, Who, A, S5b),
+    wrath_attack(S5b, Who, A, S5),
     talons_attack(S5, Who, A, S).               % it may leave a choice
 
 last_draconic_applied(S0, Who, A, S) -->
@@ -657,3 +673,80 @@ message(event(destroyed_at_close_made, F, S0)) -->
 message(event(destroyed_as_chain_closes, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "the combat chain closes: ~w is destroyed and goes to ~w's graveyard"-[L, F.player] ].
+
+                 /*******************************
+                 *     WRATH OF RETRIBUTION     *
+                 *******************************/
+
+rule('FAB-1132', effect, "Wrath of Retribution: {r} less per Draconic chain link; as it attacks, daggers get +1 power and cost {r} less to activate this combat chain",
+     "Wrath of Retribution (its text read) costs 1 resource point less to play for each Draconic chain link its player controls as they play it (draconic_links; never below 0: FAB-302 and FAB-303 count the cost so reduced). When it attacks (its chain link opens) an effect lasts this combat chain ({kind: daggers_power_cost_less, player, amount: 1, source, lasts: combat_chain}: +1 power, 1 less): each attack of a dagger that player controls (a weapon with the subtype Dagger) whose chain link opens after it gets +1 power (the link's power_bonus), and activating an attack ability of such a dagger costs 1 resource point less (never below 0); two such effects, twice. Not read: the +1 power of a dagger attacking on an earlier chain link of the same chain (its damage is dealt already; nothing rulecheck reads reads its power later). Legendary is the deck-building keyword's; go again the keyword's.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Wrath of Retribution: \"Legendary. This costs {r} less to play for each Draconic chain link you control. When this attacks, daggers you control get +1{p} and cost {r} less to activate this combat chain. Go again\" CR 5.1.6 and 5.1.6a (the asset-cost is calculated as the card is played, effects that reduce it applied, never below zero), 7.0.3c (a chain link has its active-attack's properties and controller), 6.6 (a triggered effect: when this attacks), 7.0.2b (\"this combat chain\"), 5.2.2 (an ability's cost calculated as it is activated), 1.4.3a (a weapon's attack-proxy has the weapon's power), 8.2.6 (a dagger), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the link opens.")).
+
+%!  cindra_cost_reduction(+State, +Player:dict, +Card, -Reduction:integer) is det.
+%
+%   What Card's text read here takes off its cost as Player plays it:
+%   one for each Draconic chain link they control (FAB-1132).
+%   card_texts_katsu_bravo.pl's cost_reduction/4 calls it.
+
+cindra_cost_reduction(S, P, C, R) :-
+    (   text_read_name(C, Name),
+        card_text_read(Name, costs_less_per_draconic_link)
+    ->  draconic_links(S, P.name, R)
+    ;   R = 0
+    ).
+
+%!  cindra_ability_cost_less(+State, +Player:dict, +Card, +Ability:dict, -Less:integer) is det.
+%
+%   Ability, an attack of Card, a dagger of Player's, costs Less less:
+%   the amounts of their Wrath of Retribution effects (FAB-1132).
+%   card_texts_katsu_bravo.pl's activation_cost/5 calls it.
+
+cindra_ability_cost_less(S, P, C, Ab, Less) :-
+    (   get_dict(effect, Ab, "attack"),
+        card_type(C, "weapon"),
+        dagger_attack(C)                        % card_texts_uzuri.pl
+    ->  wrath_effects(S, P.name, Less)
+    ;   Less = 0
+    ).
+
+%   wrath_effects(+S, +Player, -Sum): the sum of the amounts of Player's
+%   effects of Wrath of Retribution (FAB-1132).
+wrath_effects(S, Who, Sum) :-
+    effects(S, Es),
+    aggregate_all(sum(N), ( member(E, Es), get_dict(kind, E, "daggers_power_cost_less"),
+                            get_dict(player, E, W), W == Who,
+                            key_value(amount, E, 1, N) ), Sum).
+
+%   wrath_dagger_power(+S0, +Player, +Attack, -S)//: Attack's chain link
+%   just opened: a dagger's attack gets the power of its player's Wrath of
+%   Retribution effects (FAB-1132).
+wrath_dagger_power(S0, Who, A, S) -->
+    (   { card_type(A, "weapon"),
+          dagger_attack(A),
+          wrath_effects(S0, Who, N),
+          N > 0
+        }
+    ->  link_power_gained(S0, Who, A, 'FAB-1132', wrath_dagger_power, _{}, N, S)   % card_texts_benji_blitz.pl
+    ;   { S = S0 }
+    ).
+
+%   wrath_attack(+S0, +Player, +Attack, -S)//: Attack, Wrath of
+%   Retribution, just attacked: its effect lasts this combat chain
+%   (FAB-1132).
+wrath_attack(S0, Who, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, attack_daggers_power_cost_less(N)),
+          card_id(A, AId)
+        }
+    ->  { add_effect(S0, _{kind:"daggers_power_cost_less", player:Who, amount:N, source:AId, lasts:"combat_chain"}, S) },
+        [ event('FAB-1132', daggers_power_cost_less_made, _{player:Who, card:AId, amount:N}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(daggers_power_cost_less_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w attacks: this combat chain ~w's daggers get +~d power and cost ~d less to activate"-[L, F.player, F.amount, F.amount] ].
+message(event(wrath_dagger_power, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w gets +~d power: a dagger of ~w's, this combat chain (Wrath of Retribution)"-[L, F.power, F.player] ].

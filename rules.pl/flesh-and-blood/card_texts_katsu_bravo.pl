@@ -660,7 +660,8 @@ cost_reduction(S, P, C, R) :-
     ),
     combo_cost_reduction(S, C, R1),             % card_texts_katsu_blitz.pl (FAB-641)
     text_cost_reduction(S, P, C, R2),           % card_texts_benji_blitz.pl (FAB-664)
-    R is R0 + R1 + R2.
+    cindra_cost_reduction(S, P, C, R3),         % card_texts_cindra.pl (FAB-1132)
+    R is R0 + R1 + R2 + R3.
 
 reduction_of(Who, E, N) :-
     get_dict(kind, E, "next_attack_action_card_costs_less"),
@@ -904,7 +905,8 @@ activation_cost(S, P, C, Ab, Cost) :-
     ),
     fai_ability_cost_less(S, P, Ab, Less0),     % card_texts_fai.pl (FAB-740)
     kassai_ability_cost_less(S, P, C, Ab, Less1),   % card_texts_kassai.pl (FAB-840)
-    Cost is max(0, Cost0 + Inc - Less0 - Less1).
+    cindra_ability_cost_less(S, P, C, Ab, Less2),   % card_texts_cindra.pl (FAB-1132)
+    Cost is max(0, Cost0 + Inc - Less0 - Less1 - Less2).
 
 %!  deck_activated_text(+State0, +Player, +SourceId, +Ability, -State)// is det.
 %

@@ -4,7 +4,7 @@
     (FAB-1123), Fire Tenet: Strike First (FAB-1124), Put in Context
     (FAB-1125), Display Loyalty (FAB-730, FAB-1126), Silver Talons and
     Burning Blade Dance (FAB-1127 ... FAB-1129), Poisoned Blade (FAB-1130),
-    Kunai of Retribution (FAB-1131).
+    Kunai of Retribution (FAB-1131), Wrath of Retribution (FAB-1132).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_cindra.plt')" -g run_tests -t halt
 */
@@ -414,3 +414,56 @@ test(kunai_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Kunai of Retribution"}).
 
 :- end_tests(fab_kunai).
+
+:- begin_tests(fab_wrath).
+
+wrath_effect([_{kind:"daggers_power_cost_less", player:"alice", amount:1, source:"w", lasts:"combat_chain"}]).
+
+%   Alice, 3 resource points less Less, plays Wrath of Retribution from
+%   hand over Links (her chain, resolution step).
+wrath_play(Links, RP, Ids) :-
+    short(_{priority:"alice", passes:0,
+            chain:_{step:"resolution", links:Links},
+            players:[_{name:"alice", hero:"Cindra", action_points:1, resource_points:RP,
+                       hand:["Wrath of Retribution (red) [w]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"w", from:"hand", pitch:[], discard:[]}, Ids).
+
+test(full_cost_with_no_draconic_link, Ids == ['FAB-302']) :-
+    wrath_play([_{attack:"Grow Claws (red) [g]", damage:4}], 2, Ids).
+test(one_less_per_draconic_link, Ids == []) :-
+    wrath_play([_{attack:"Blaze Headlong (red) [b]", damage:4}], 2, Ids).
+test(two_draconic_links, Ids == []) :-
+    wrath_play([_{attack:"Blaze Headlong (red) [b]", damage:4}, _{attack:"Blaze Headlong (red) [b2]", damage:4}], 1, Ids).
+test(wrath_makes_its_effect, Kinds == ["daggers_power_cost_less"]) :-
+    attack_over([], "Wrath of Retribution (red) [w]", [], S),
+    effect_kinds(S, Kinds).
+%   Under its effect, a dagger attack costs 1 less: the Kunai's costs 0.
+test(kunai_costs_nothing, Ids == []) :-
+    wrath_effect(E),
+    short(_{priority:"alice", passes:0, effects:E,
+            chain:_{step:"resolution", links:[_{attack:"Wrath of Retribution (red) [w]", damage:3}]},
+            players:[_{name:"alice", hero:"Cindra", action_points:1, resource_points:0,
+                       weapons:["Kunai of Retribution [k]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"activate", card:"k", ability:0, pitch:[]}, Ids).
+test(kunai_costs_one_without, Ids == ['FAB-302']) :-
+    short(_{priority:"alice", passes:0,
+            chain:_{step:"resolution", links:[_{attack:"Grow Claws (red) [g]", damage:3}]},
+            players:[_{name:"alice", hero:"Cindra", action_points:1, resource_points:0,
+                       weapons:["Kunai of Retribution [k]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"activate", card:"k", ability:0, pitch:[]}, Ids).
+test(a_dagger_attack_gets_one, P == 2) :-
+    wrath_effect(E),
+    short(_{passes:1, priority:"bob", effects:E,
+            chain:_{step:"layer", links:[_{attack:"Wrath of Retribution (red) [w]", damage:3}]},
+            stack:[_{kind:"ability", source:"claw", ability:0, controller:"alice", type:"action", effect:"attack"}],
+            players:[_{name:"alice", hero:"Cindra", action_points:0, weapons:["Claw of Vynserakai [claw]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    power(S, P).
+test(wrath_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Wrath of Retribution", color:"red"}).
+
+:- end_tests(fab_wrath).

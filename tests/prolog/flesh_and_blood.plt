@@ -537,7 +537,8 @@ position_events(Events) :-
                               card_text(dromai2_dustup), card_text(dromai2_sands), card_text(dromai2_silken),
                               card_text(cindra_grow), card_text(cindra_dragon), card_text(cindra_plating),
                               card_text(cindra_loyalty), card_text(cindra_talons), card_text(cindra_dance),
-                              card_text(cindra_poison), card_text(cindra_kunai)]),
+                              card_text(cindra_poison), card_text(cindra_kunai),
+                              card_text(cindra_wrath)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1221,6 +1222,11 @@ card_text_position(cindra_kunai,                   % FAB-1131
                      players:[_{name:"alice", hero:"Fai", action_points:1, resource_points:1,
                                 weapons:["Kunai of Retribution [a-k]"]},
                               _{name:"bob", hero:"Fai"}]}).
+card_text_position(cindra_wrath,                   % FAB-1132
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Blaze Headlong (red) [a-bh]", damage:4}]},
+                     stack:[_{kind:"card", card:"Wrath of Retribution (red) [a-w]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai"}]}).
 card_text_position(cindra_plating,                 % FAB-1121
                    _{game:"flesh-and-blood",
                      chain:_{step:"defend", links:[_{attack:"Claw of Vynserakai [a-claw]"}]},
