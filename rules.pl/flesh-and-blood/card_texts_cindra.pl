@@ -34,7 +34,10 @@
       costs also its destruction as the combat chain closes (FAB-1131);
     - Wrath of Retribution: it costs {r} less for each Draconic chain link
       its player controls; as it attacks, their daggers get +1 power and
-      cost {r} less to activate this combat chain (FAB-1132).
+      cost {r} less to activate this combat chain (FAB-1132);
+    - Danger Digits: its attack reaction (destroy it) has a dagger of its
+      player's not on the active chain link deal 1 damage to the
+      defending hero, as Hurl's dagger (FAB-1133).
 
     The deck's other cards stay assumptions of the answers, or make them
     unknown (FAB-119); docs/games/flesh-and-blood.md says which and why.
@@ -42,7 +45,8 @@
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, effect//4, text_abilities/2,
    choice_action/2, choice_phase/2, choice_candidate/3, pending_problem/4, not_asked_words/2,
-   choice_words//1, text_choice_words//2, move_words//3, rule_fact/4, fact_words//1, ward_damage_fits/3.
+   choice_words//1, text_choice_words//2, move_words//3, rule_fact/4, fact_words//1, ward_damage_fits/3,
+   targeting/4, legal_target/3, spec_words/2, text_ability_effect/1, ability_text_resolved//5, targeted_rule/2.
 
 %   The texts read here (card_text_read/2):
 %
@@ -104,6 +108,13 @@
 %                               chain. Go again" (FAB-1132; Legendary is
 %                               the deck-building keyword's, go again the
 %                               keyword's)
+%       ability_dagger_off_link_damage(N)   Danger Digits: "Attack
+%                               Reaction - Destroy this: Target dagger you
+%                               control that isn't on the active chain
+%                               link deals 1 damage to the defending hero.
+%                               If damage is dealt this way, the dagger
+%                               has hit. Destroy the dagger." (FAB-1133;
+%                               its ability: text_abilities/2)
 
 card_text_read("Blade Beckoner Plating", defense_defending_weapon_attack(1)).
 card_text_read("Grow Claws", last_attack_draconic([power(1)])).
@@ -120,6 +131,7 @@ card_text_read("Poisoned Blade", dagger_hits_life_loss(1)).
 card_text_read("Kunai of Retribution", attack_destroyed_at_chain_close).
 card_text_read("Wrath of Retribution", costs_less_per_draconic_link).
 card_text_read("Wrath of Retribution", attack_daggers_power_cost_less(1)).
+card_text_read("Danger Digits", ability_dagger_off_link_damage(1)).
 
                  /*******************************
                  *     BLADE BECKONER PLATING   *
@@ -750,3 +762,69 @@ message(event(daggers_power_cost_less_made, F, S0)) -->
 message(event(wrath_dagger_power, F, S0)) -->
     { event_card(S0, F.attack, L) },
     [ "~w gets +~d power: a dagger of ~w's, this combat chain (Wrath of Retribution)"-[L, F.power, F.player] ].
+
+                 /*******************************
+                 *         DANGER DIGITS        *
+                 *******************************/
+
+rule('FAB-1133', effect, "Danger Digits: destroyed, its target dagger not on the active chain link deals 1 damage to the defending hero",
+     "Danger Digits' attack reaction (its text read; its cost: destroy it, FAB-404) targets a dagger its player controls that is not on the active chain link (a weapon with the subtype Dagger in their weapon zone, or attacking on an earlier chain link of theirs): the activate move names it (`target`, FAB-622); with no such dagger it cannot be activated. As the ability resolves, if the target is still such a dagger, it deals 1 damage to the defending hero of the active chain link, as Hurl's dagger does (FAB-972: Ward, Quell and the prevention shields apply, their order or payment asked where it decides; if damage is dealt the dagger has hit, the texts rulecheck reads on a weapon's hit apply, Poisoned Blade's too, FAB-1130; then the dagger is destroyed); if it is not, the ability fails to resolve and nothing happens.",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Danger Digits: \"Attack Reaction - Destroy this: Target dagger you control that isn't on the active chain link deals 1 damage to the defending hero. If damage is dealt this way, the dagger has hit. Destroy the dagger.\" CR 5.2.1 (an activated ability's cost and effect), 5.1.9 (destroying it is an effect-cost paid as it is activated), 8.1.2a (an attack reaction: its attack's controller, in the reaction step), 1.8.5 and 5.1.4a (its target is declared as it is activated), 5.3.2a (a layer whose targets are all illegal fails to resolve), 8.5.3 (deal damage), 7.5.5 (a hit; here the effect says the dagger has hit), 8.5.4 (destroy), 8.2.6 (a dagger), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities("Danger Digits",
+               [_{type:"attack reaction", limit:"none", cost:0, effect:"digits_dagger_damage",
+                  go_again:false, destroy_self:true}]).
+
+text_ability_effect("digits_dagger_damage").
+
+targeting(C, ability(0), dagger_off_active_link(Id), digits_dagger_damage(N)) :-
+    text_read_name(C, Name),
+    card_text_read(Name, ability_dagger_off_link_damage(N)),
+    card_id(C, Id).
+
+targeted_rule(C, 'FAB-1133') :-
+    text_read_name(C, Name),
+    card_text_read(Name, ability_dagger_off_link_damage(_)).
+
+%   A dagger of the player whose equipment Eq is (card_texts_dromai_2.pl's
+%   equipment_holder/3: its equipment zone, defending, or its graveyard,
+%   destroyed as the cost) that is not the active chain link's attack.
+legal_target(S, dagger_off_active_link(Eq), Id) :-
+    equipment_holder(S, Eq, Who),
+    dagger_off_active_link(S, Who, Id, _).
+
+%   dagger_off_active_link(+S, +Player, ?Id, -Dagger): Player controls the
+%   dagger Id, not on the active chain link (FAB-1133).
+dagger_off_active_link(S, Who, Id, D) :-
+    controlled_dagger(S, Who, Id, Where),       % card_texts_singles.pl
+    arg(1, Where, D),
+    \+ ( active_link(S, L), link_attack(L, A), card_id(A, AId), AId == Id ).
+
+spec_words(dagger_off_active_link(_), "a dagger its player controls that isn't on the active chain link").
+
+%   The activated-layer L of Danger Digits resolves: its target, still a
+%   dagger of its player's off the active chain link, deals the damage to
+%   the defending hero (FAB-1133).
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "digits_dagger_damage",
+      get_dict(target, L, T)
+    },
+    (   { once(dagger_off_active_link(S0, Who, T, D)),
+          active_link(S0, Lk),
+          \+ game_over(S0, _)
+        }
+    ->  [ event('FAB-1133', digits_dagger_chosen, _{player:Who, card:Id, dagger:T, target:Lk.defender}) ],
+        dagger_damage(S0, D, Who, Lk.defender, 1, S)   % card_texts_singles.pl (FAB-972)
+    ;   { S = S0 },
+        [ event('FAB-622', target_gone, _{player:Who, card:Id, target:T}) ]
+    ).
+
+ward_damage_fits(S, Pd, "dagger_text") :-       % Danger Digits' dagger (FAB-1133), as its ability resolves
+    S.phase == "action",
+    chain_step(S, "reaction"),
+    get_dict(source, Pd, _).
+
+message(event(digits_dagger_chosen, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.dagger, D) },
+    [ "~w: ~w's ~w deals 1 damage to ~w's hero"-[L, F.player, D, F.target] ].

@@ -4,7 +4,8 @@
     (FAB-1123), Fire Tenet: Strike First (FAB-1124), Put in Context
     (FAB-1125), Display Loyalty (FAB-730, FAB-1126), Silver Talons and
     Burning Blade Dance (FAB-1127 ... FAB-1129), Poisoned Blade (FAB-1130),
-    Kunai of Retribution (FAB-1131), Wrath of Retribution (FAB-1132).
+    Kunai of Retribution (FAB-1131), Wrath of Retribution (FAB-1132),
+    Danger Digits (FAB-1133).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_cindra.plt')" -g run_tests -t halt
 */
@@ -36,6 +37,8 @@ active(S, L) :- last(S.chain.links, L).
 power(S, P) :- active(S, L), flesh_and_blood:link_power(L, P).
 
 go_again(S, G) :- active(S, L), ( get_dict(go_again, L, true) -> G = true ; G = false ).
+
+life2(S, Who, L) :- once(( member(P, S.players), P.name == Who )), L = P.life.
 
 effect_kinds(S, Kinds) :-
     flesh_and_blood:effects(S, Es),
@@ -323,8 +326,6 @@ test(burning_blade_dance_is_modelled, [fail]) :-
 
 poison(Who) --> [_{kind:"dagger_hits_life_loss", player:Who, amount:1, source:"pb", lasts:"combat_chain"}].
 
-life2(S, Who, L) :- once(( member(P, S.players), P.name == Who )), L = P.life.
-
 test(poisoned_blade_makes_its_effect, Kinds == ["dagger_hits_life_loss"]) :-
     attack_over([], "Poisoned Blade (red) [pb]", [], S),
     effect_kinds(S, Kinds).
@@ -467,3 +468,46 @@ test(wrath_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Wrath of Retribution", color:"red"}).
 
 :- end_tests(fab_wrath).
+
+:- begin_tests(fab_danger_digits).
+
+%   Alice attacks with Link (reaction step, her priority), Danger Digits
+%   her equipment, Weapons her weapons.
+digits(Links, Weapons, S) :-
+    short(_{priority:"alice", passes:0,
+            chain:_{step:"reaction", links:Links},
+            players:[_{name:"alice", hero:"Cindra", action_points:0, weapons:Weapons,
+                       equipment:["Danger Digits [dd]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+act(T, _{player:"alice", action:"activate", card:"dd", ability:0, pitch:[], target:T}).
+
+test(a_dagger_in_the_weapon_zone, Ids == []) :-
+    digits([_{attack:"Grow Claws (red) [g]"}], ["Kunai of Retribution [k]"], S),
+    act("k", M), violation_ids(flesh_and_blood, S, M, Ids).
+test(the_dagger_on_the_active_link, Ids == ['FAB-622']) :-
+    digits([_{attack:"Kunai of Retribution [k]"}], [], S),
+    act("k", M), violation_ids(flesh_and_blood, S, M, Ids).
+test(a_dagger_on_an_earlier_link, Ids == []) :-
+    digits([_{attack:"Kunai of Retribution [k]", damage:1}, _{attack:"Grow Claws (red) [g]"}], [], S),
+    act("k", M), violation_ids(flesh_and_blood, S, M, Ids).
+test(no_target_named, Ids == ['FAB-622']) :-
+    digits([_{attack:"Grow Claws (red) [g]"}], ["Kunai of Retribution [k]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"activate", card:"dd", ability:0, pitch:[]}, Ids).
+test(listed_with_its_target, Ts == ["k"]) :-
+    digits([_{attack:"Grow Claws (red) [g]"}], ["Kunai of Retribution [k]"], S),
+    findall(T, ( legal_move(flesh_and_blood, S, M), M.action == "activate", M.card == "dd", T = M.target ), Ts).
+test(resolves_one_damage, [D, Ws] == [1, []]) :-
+    digits([_{attack:"Grow Claws (red) [g]"}], ["Kunai of Retribution [k]"], S0),
+    life2(S0, "bob", L0),
+    act("k", M),
+    next_state(flesh_and_blood, S0, M, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    life2(S, "bob", L), D is L0 - L,
+    once(( member(P, S.players), P.name == "alice" )),
+    maplist([C, I]>>get_dict(id, C, I), P.weapons, Ws).
+test(danger_digits_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Danger Digits"}).
+
+:- end_tests(fab_danger_digits).

@@ -538,7 +538,7 @@ position_events(Events) :-
                               card_text(cindra_grow), card_text(cindra_dragon), card_text(cindra_plating),
                               card_text(cindra_loyalty), card_text(cindra_talons), card_text(cindra_dance),
                               card_text(cindra_poison), card_text(cindra_kunai),
-                              card_text(cindra_wrath)]),
+                              card_text(cindra_wrath), card_text(cindra_digits)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1227,6 +1227,13 @@ card_text_position(cindra_wrath,                   % FAB-1132
                      chain:_{step:"layer", links:[_{attack:"Blaze Headlong (red) [a-bh]", damage:4}]},
                      stack:[_{kind:"card", card:"Wrath of Retribution (red) [a-w]", controller:"alice"}],
                      players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai"}]}).
+card_text_position(cindra_digits,                  % FAB-1133: the ability resolves
+                   _{game:"flesh-and-blood", priority:"bob", passes:1,
+                     chain:_{step:"reaction", links:[_{attack:"Grow Claws (red) [a-gc]", defending:[]}]},
+                     stack:[_{kind:"ability", source:"a-dd", ability:0, controller:"alice", type:"attack reaction",
+                              effect:"digits_dagger_damage", go_again:false, target:"a-claw"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0, weapons:["Claw of Vynserakai [a-claw]"]},
+                              _{name:"bob", hero:"Fai"}]}).
 card_text_position(cindra_plating,                 % FAB-1121
                    _{game:"flesh-and-blood",
                      chain:_{step:"defend", links:[_{attack:"Claw of Vynserakai [a-claw]"}]},
