@@ -37,7 +37,11 @@
       cost {r} less to activate this combat chain (FAB-1132);
     - Danger Digits: its attack reaction (destroy it) has a dagger of its
       player's not on the active chain link deal 1 damage to the
-      defending hero, as Hurl's dagger (FAB-1133).
+      defending hero, as Hurl's dagger (FAB-1133);
+    - Leap Frog Leggings: when an opponent plays or activates an attack
+      reaction, its player may add it to the active chain link as a
+      defending card (FAB-1134; the leggings_defend choice, a target or a
+      decline move, FAB-1135).
 
     The deck's other cards stay assumptions of the answers, or make them
     unknown (FAB-119); docs/games/flesh-and-blood.md says which and why.
@@ -115,6 +119,12 @@
 %                               If damage is dealt this way, the dagger
 %                               has hit. Destroy the dagger." (FAB-1133;
 %                               its ability: text_abilities/2)
+%       may_defend_on_attack_reaction   Leap Frog Leggings: "When an
+%                               opponent plays or activates an attack
+%                               reaction, you may add this to the active
+%                               chain link as a defending card. Blade
+%                               Break" (FAB-1134, FAB-1135; its Blade
+%                               Break is FAB-520's)
 
 card_text_read("Blade Beckoner Plating", defense_defending_weapon_attack(1)).
 card_text_read("Grow Claws", last_attack_draconic([power(1)])).
@@ -132,6 +142,7 @@ card_text_read("Kunai of Retribution", attack_destroyed_at_chain_close).
 card_text_read("Wrath of Retribution", costs_less_per_draconic_link).
 card_text_read("Wrath of Retribution", attack_daggers_power_cost_less(1)).
 card_text_read("Danger Digits", ability_dagger_off_link_damage(1)).
+card_text_read("Leap Frog Leggings", may_defend_on_attack_reaction).
 
                  /*******************************
                  *     BLADE BECKONER PLATING   *
@@ -628,10 +639,14 @@ text_abilities("Kunai of Retribution",
 %
 %   Player activated Ability of their card Id: if it is Kunai of
 %   Retribution's attack, it is destroyed as the combat chain closes
-%   (FAB-1131).  card_texts_katsu_bravo.pl's deck_activated_text//5
+%   (FAB-1131); an attack reaction sets off Leap Frog Leggings (FAB-1134).  card_texts_katsu_bravo.pl's deck_activated_text//5
 %   calls it.
 
 cindra_activated_text(S0, Who, Id, Ab, S) -->
+    kunai_activated(S0, Who, Id, Ab, S1),
+    (   { ability_type(Ab, T) } -> leggings_trigger(S1, Who, T, S) ; { S = S1 } ).
+
+kunai_activated(S0, Who, Id, Ab, S) -->
     (   { get_dict(effect, Ab, "attack"),
           player(S0, Who, P),
           card_where(P, Id, _, C),
@@ -828,3 +843,145 @@ ward_damage_fits(S, Pd, "dagger_text") :-       % Danger Digits' dagger (FAB-113
 message(event(digits_dagger_chosen, F, S0)) -->
     { event_card(S0, F.card, L), event_card(S0, F.dagger, D) },
     [ "~w: ~w's ~w deals 1 damage to ~w's hero"-[L, F.player, D, F.target] ].
+
+                 /*******************************
+                 *      LEAP FROG LEGGINGS      *
+                 *******************************/
+
+rule('FAB-1134', effect, "Leap Frog Leggings: when an opponent plays or activates an attack reaction, its player may add it to the active chain link as a defending card",
+     "When a player plays an attack reaction card or activates an attack reaction ability (in the reaction step of their attack) while the defending player has Leap Frog Leggings (its text read) in their equipment zone, that player may add it to the active chain link as a defending card: the position waits for their choice (leggings_defend, its source the Leggings, `cards` its id), answered by a target move naming it (FAB-1135: it leaves the equipment zone and defends, with its defense, 1, and its Blade Break, FAB-520, as the chain closes) or a decline move (it stays). The triggered-layer resolves at once, before the attack reaction resolves. Not handled: where another choice already waits as the attack reaction is played or activated, none is asked and the Leggings stay, and an event says so; a text that would forbid equipment to defend the attack is not read against it.",
+     ruling("Спорядження - ... Коли спорядження захищається, воно переходить у бойовий ланцюг, поки бій не закінчиться.",
+            "Leap Frog Leggings: \"When an opponent plays or activates an attack reaction, you may add this to the active chain link as a defending card. Blade Break\" CR 6.6 (a triggered effect), 8.1.2 (attack reactions), 1.8.3a (an optional effect: its player chooses), 7.0.5 (a card added to a chain link as a defending card becomes defending; 7.0.5d: on one chain link at a time), 8.3.3 (Blade Break), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as it does Riptide's (FAB-925): it sits above the attack reaction on the stack and resolves first.")).
+
+rule('FAB-1135', constraint, "The Leggings added as a defending card are the choice's",
+     "A target move answering the leggings_defend choice (FAB-1134) names the Leap Frog Leggings of the choice (`cards`), still in its player's equipment zone; any other card breaks this rule. A decline move is always open: the player \"may\".",
+     ruling("",
+            "Leap Frog Leggings: \"you may add this to the active chain link as a defending card\". CR 1.8.3a (an optional effect), 7.0.5 (a defending card), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  cindra_played_text(+State0, +Player, +Type, -State)// is det.
+%
+%   Player played a card of Type: an attack reaction sets off the other
+%   player's Leap Frog Leggings (FAB-1134).  effects.pl's play effect
+%   calls it.
+
+cindra_played_text(S0, Who, T, S) -->
+    leggings_trigger(S0, Who, T, S).
+
+%   leggings_trigger(+S0, +Player, +Type, -S)//: Player played or
+%   activated something of Type; for an attack reaction, the defending
+%   player's Leggings in their equipment zone may defend (FAB-1134).
+leggings_trigger(S0, Who, T, S) -->
+    (   { T == "attack reaction",
+          \+ game_over(S0, _),
+          active_link(S0, L),
+          L.controller == Who,
+          Def = L.defender,
+          player(S0, Def, P),
+          key_value(equipment, P, [], Es),
+          once(( member(C, Es),
+                 text_read_name(C, Name),
+                 card_text_read(Name, may_defend_on_attack_reaction) )),
+          card_id(C, Id)
+        }
+    ->  (   { pending(S0, _) }
+        ->  { S = S0 },
+            [ event('FAB-1134', choice_not_asked, _{player:Def, card:Id, choice:"leggings_defend"}) ]
+        ;   { S = S0.put(pending, _{choice:"leggings_defend", player:Def, controller:Def, source:C, cards:[Id]}) },
+            [ event('FAB-1134', leggings_waits, _{player:Def, card:Id}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+choice_action("leggings_defend", "target").
+choice_action("leggings_defend", "decline").
+choice_phase("leggings_defend", "action").
+not_asked_words("leggings_defend", "whether Leap Frog Leggings defend, and they stay in the equipment zone").
+
+%   leggings_ready(+S, +Player, ?Id): the Leggings Id of the waiting
+%   choice are in Player's equipment zone.
+leggings_ready(S, Who, Id) :-
+    pending(S, Pd),
+    Pd.choice == "leggings_defend",
+    member(Id, Pd.cards),
+    player(S, Who, P),
+    card_where(P, Id, equipment, _).
+
+broken('FAB-1135', S, M, not_the_leggings(Id, Who)) :-
+    get_dict(action, M, "target"),
+    pending(S, Pd),
+    Pd.choice == "leggings_defend",
+    get_dict(player, Pd, Who),
+    get_dict(card, M, Id),
+    \+ leggings_ready(S, Who, Id).
+
+moot('FAB-1135', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "leggings_defend" ).
+
+choice_candidate("target", S, _{player:Who, action:"target", card:Id}) :-
+    pending(S, Pd),
+    Pd.choice == "leggings_defend",
+    Who = Pd.player,
+    leggings_ready(S, Who, Id).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "leggings_defend",
+    Who = Pd.player.
+
+effect(target, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "leggings_defend",
+      Who = M.player,
+      choice_answered(S0, S1),
+      player(S1, Who, P0),
+      take_card(P0, equipment, M.card, C, P1),
+      set_player(S1, P1, S2),
+      Chain0 = S2.chain,
+      append(Links0, [L0], Chain0.links),
+      key_value(defending, L0, [], Def0),
+      append(Def0, [C], Def),
+      append(Links0, [L0.put(defending, Def)], Links),
+      S = S2.put(chain, Chain0.put(links, Links)),
+      length(Links, N)
+    },
+    [ event('FAB-1134', leggings_defend, _{player:Who, card:M.card, link:N}) ].
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "leggings_defend",
+      choice_answered(S0, S),
+      Pd.cards = [Id|_]
+    },
+    [ event('FAB-1134', leggings_stay, _{player:M.player, card:Id}) ].
+
+pending_problem(S, Pd, [cards], leggings_not_ready(Who)) :-   % FAB-1134
+    Pd.choice == "leggings_defend",
+    get_dict(player, Pd, Who),
+    \+ ( leggings_ready(S, Who, _),
+         active_link(S, L), L.defender == Who ).
+
+message(event(leggings_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "an attack reaction: ~w may add ~w to the active chain link as a defending card (a target move naming it, or decline)"-[F.player, L] ].
+message(event(leggings_defend, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w adds ~w to chain link ~d as a defending card"-[F.player, L, F.link] ].
+message(event(leggings_stay, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w keeps ~w in their equipment zone"-[F.player, L] ].
+message(not_the_leggings(Id, Who)) -->
+    [ "~w is not the Leap Frog Leggings in ~w's equipment zone that the choice may add as a defending card"-[Id, Who] ].
+message(leggings_not_ready(Who)) -->
+    [ "Leap Frog Leggings wait to defend, but they are not in ~w's equipment zone, or ~w defends no active chain link (FAB-1134)"-[Who, Who] ].
+message(no_choice_waits("leggings_defend")) -->
+    [ "no Leap Frog Leggings wait to defend: target or decline answers an opponent's attack reaction" ].
+
+choice_words("leggings_defend") --> [ "whether to add Leap Frog Leggings to the active chain link as a defending card (a target move naming them, or decline)" ].
+text_choice_words("leggings_defend", Source) -->
+    [ "whether ~w defend (target, decline)"-[Source] ].
+move_words("target", S, M) -->
+    { pending(S, Pd), Pd.choice == "leggings_defend",
+      card_label(Pd.source, Src)
+    },
+    [ M.player, " adds ", Src, " to the active chain link as a defending card" ].
+move_words("decline", S, M) -->
+    { pending(S, Pd), Pd.choice == "leggings_defend", card_label(Pd.source, Src) },
+    [ M.player, " keeps ", Src, " in their equipment zone" ].

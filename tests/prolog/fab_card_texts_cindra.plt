@@ -5,7 +5,7 @@
     (FAB-1125), Display Loyalty (FAB-730, FAB-1126), Silver Talons and
     Burning Blade Dance (FAB-1127 ... FAB-1129), Poisoned Blade (FAB-1130),
     Kunai of Retribution (FAB-1131), Wrath of Retribution (FAB-1132),
-    Danger Digits (FAB-1133).
+    Danger Digits (FAB-1133), Leap Frog Leggings (FAB-1134, FAB-1135).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_cindra.plt')" -g run_tests -t halt
 */
@@ -511,3 +511,50 @@ test(danger_digits_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Danger Digits"}).
 
 :- end_tests(fab_danger_digits).
+
+:- begin_tests(fab_leggings).
+
+%   Alice attacks (reaction step, her priority); bob has the Leggings;
+%   alice plays Razor Reflex (an attack reaction) from hand: S.
+leggings(Equipment, S) :-
+    short(_{priority:"alice", passes:0,
+            chain:_{step:"reaction", links:[_{attack:"Grow Claws (red) [g]", defending:[]}]},
+            players:[_{name:"alice", hero:"Cindra", action_points:0, resource_points:3,
+                       hand:["Razor Reflex (red) [rr]"]},
+                     _{name:"bob", hero:"Rhinar", equipment:Equipment}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"rr", from:"hand", pitch:[], discard:[]}, S).
+
+test(leggings_wait, [C, W] == ["leggings_defend", "bob"]) :-
+    leggings(["Leap Frog Leggings [lf]"], S),
+    flesh_and_blood:pending(S, Pd), C = Pd.choice, W = Pd.player.
+test(no_leggings_no_choice, [fail]) :-
+    leggings(["Blade Beckoner Plating [bb]"], S),
+    flesh_and_blood:pending(S, _).
+test(target_adds_them_as_defending, [Ds, Es] == [["lf"], []]) :-
+    leggings(["Leap Frog Leggings [lf]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"target", card:"lf"}, S),
+    last(S.chain.links, L),
+    maplist([C, I]>>get_dict(id, C, I), L.defending, Ds),
+    once(( member(P, S.players), P.name == "bob" )),
+    maplist([C, I]>>get_dict(id, C, I), P.equipment, Es).
+test(decline_keeps_them, Es == ["lf"]) :-
+    leggings(["Leap Frog Leggings [lf]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"decline"}, S),
+    once(( member(P, S.players), P.name == "bob" )),
+    maplist([C, I]>>get_dict(id, C, I), P.equipment, Es).
+test(another_card, Ids == ['FAB-1135']) :-
+    leggings(["Leap Frog Leggings [lf]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"target", card:"rr"}, Ids).
+%   An activated attack reaction too: Danger Digits' (FAB-1133).
+test(an_activated_attack_reaction, C == "leggings_defend") :-
+    short(_{priority:"alice", passes:0,
+            chain:_{step:"reaction", links:[_{attack:"Grow Claws (red) [g]", defending:[]}]},
+            players:[_{name:"alice", hero:"Cindra", action_points:0, weapons:["Kunai of Retribution [k]"],
+                       equipment:["Danger Digits [dd]"]},
+                     _{name:"bob", hero:"Rhinar", equipment:["Leap Frog Leggings [lf]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"dd", ability:0, pitch:[], target:"k"}, S),
+    flesh_and_blood:pending(S, Pd), C = Pd.choice.
+test(leggings_are_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Leap Frog Leggings"}).
+
+:- end_tests(fab_leggings).

@@ -538,7 +538,8 @@ position_events(Events) :-
                               card_text(cindra_grow), card_text(cindra_dragon), card_text(cindra_plating),
                               card_text(cindra_loyalty), card_text(cindra_talons), card_text(cindra_dance),
                               card_text(cindra_poison), card_text(cindra_kunai),
-                              card_text(cindra_wrath), card_text(cindra_digits)]),
+                              card_text(cindra_wrath), card_text(cindra_digits),
+                              card_text(cindra_leggings)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1234,6 +1235,12 @@ card_text_position(cindra_digits,                  % FAB-1133: the ability resol
                               effect:"digits_dagger_damage", go_again:false, target:"a-claw"}],
                      players:[_{name:"alice", hero:"Fai", action_points:0, weapons:["Claw of Vynserakai [a-claw]"]},
                               _{name:"bob", hero:"Fai"}]}).
+card_text_position(cindra_leggings,                % FAB-1134
+                   _{game:"flesh-and-blood", priority:"alice", passes:0,
+                     chain:_{step:"reaction", links:[_{attack:"Grow Claws (red) [a-gc]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Fai", action_points:0, resource_points:1,
+                                hand:["Razor Reflex (red) [a-rr]"]},
+                              _{name:"bob", hero:"Fai", equipment:["Leap Frog Leggings [b-lf]"]}]}).
 card_text_position(cindra_plating,                 % FAB-1121
                    _{game:"flesh-and-blood",
                      chain:_{step:"defend", links:[_{attack:"Claw of Vynserakai [a-claw]"}]},
