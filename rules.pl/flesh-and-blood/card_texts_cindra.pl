@@ -644,6 +644,7 @@ text_abilities("Kunai of Retribution",
 
 cindra_activated_text(S0, Who, Id, Ab, S) -->
     kunai_activated(S0, Who, Id, Ab, S1),
+    digits_activated(S1, Who, Id, Ab),
     (   { ability_type(Ab, T) } -> leggings_trigger(S1, Who, T, S) ; { S = S1 } ).
 
 kunai_activated(S0, Who, Id, Ab, S) -->
@@ -771,6 +772,21 @@ wrath_attack(S0, Who, A, S) -->
     ;   { S = S0 }
     ).
 
+%   wrath_cost_noted(+S, +Player, +Card)//: Player played Card, which
+%   cost 1 less for each Draconic chain link of theirs: an event says so
+%   (FAB-1132).
+wrath_cost_noted(S, Who, C) -->
+    (   { cindra_cost_reduction(S, _{name:Who}, C, R),
+          R > 0,
+          card_id(C, Id)
+        }
+    ->  [ event('FAB-1132', draconic_cost_reduced, _{player:Who, card:Id, amount:R}) ]
+    ;   []
+    ).
+
+message(event(draconic_cost_reduced, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w costs ~d less to play: ~w controls ~d Draconic chain link(s)"-[L, F.amount, F.player, F.amount] ].
 message(event(daggers_power_cost_less_made, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w attacks: this combat chain ~w's daggers get +~d power and cost ~d less to activate"-[L, F.player, F.amount, F.amount] ].
@@ -835,6 +851,22 @@ ability_text_resolved(S0, Who, Id, L, S) -->
         [ event('FAB-622', target_gone, _{player:Who, card:Id, target:T}) ]
     ).
 
+%   digits_activated(+S, +Player, +Id, +Ability)//: Player activated
+%   Danger Digits' ability, its layer now on top of the stack: an event
+%   names the dagger it targets (FAB-1133).
+digits_activated(S, Who, Id, Ab) -->
+    (   { get_dict(effect, Ab, "digits_dagger_damage"),
+          stack(S, Ls), last(Ls, L),
+          get_dict(target, L, T)
+        }
+    ->  [ event('FAB-1133', digits_targets, _{player:Who, card:Id, dagger:T}) ]
+    ;   []
+    ).
+
+message(event(digits_targets, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.dagger, D) },
+    [ "~w targets ~w: as it resolves, if ~w still controls it off the active chain link, it deals 1 damage to the defending hero"-[L, D, F.player] ].
+
 ward_damage_fits(S, Pd, "dagger_text") :-       % Danger Digits' dagger (FAB-1133), as its ability resolves
     S.phase == "action",
     chain_step(S, "reaction"),
@@ -858,13 +890,15 @@ rule('FAB-1135', constraint, "The Leggings added as a defending card are the cho
      ruling("",
             "Leap Frog Leggings: \"you may add this to the active chain link as a defending card\". CR 1.8.3a (an optional effect), 7.0.5 (a defending card), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
-%!  cindra_played_text(+State0, +Player, +Type, -State)// is det.
+%!  cindra_played_text(+State0, +Player, +Card, -State)// is det.
 %
-%   Player played a card of Type: an attack reaction sets off the other
-%   player's Leap Frog Leggings (FAB-1134).  effects.pl's play effect
-%   calls it.
+%   Player played Card: the cost its Draconic chain links took off is
+%   said (FAB-1132); an attack reaction sets off the other player's Leap
+%   Frog Leggings (FAB-1134).  effects.pl's play effect calls it.
 
-cindra_played_text(S0, Who, T, S) -->
+cindra_played_text(S0, Who, C, S) -->
+    wrath_cost_noted(S0, Who, C),
+    { card_type(C, T) },
     leggings_trigger(S0, Who, T, S).
 
 %   leggings_trigger(+S0, +Player, +Type, -S)//: Player played or
