@@ -41,7 +41,10 @@
     - Leap Frog Leggings: when an opponent plays or activates an attack
       reaction, its player may add it to the active chain link as a
       defending card (FAB-1134; the leggings_defend choice, a target or a
-      decline move, FAB-1135).
+      decline move, FAB-1135);
+    - Art of the Dragon: Fire: as it attacks, if it is Draconic, 2 damage
+      to any target its player chooses (FAB-1136; the dragon_fire_target
+      choice, a target move, FAB-1137).
 
     The deck's other cards stay assumptions of the answers, or make them
     unknown (FAB-119); docs/games/flesh-and-blood.md says which and why.
@@ -50,7 +53,8 @@
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, effect//4, text_abilities/2,
    choice_action/2, choice_phase/2, choice_candidate/3, pending_problem/4, not_asked_words/2,
    choice_words//1, text_choice_words//2, move_words//3, rule_fact/4, fact_words//1, ward_damage_fits/3,
-   targeting/4, legal_target/3, spec_words/2, text_ability_effect/1, ability_text_resolved//5, targeted_rule/2.
+   targeting/4, legal_target/3, spec_words/2, text_ability_effect/1, ability_text_resolved//5, targeted_rule/2,
+   allowed_by_text/5.
 
 %   The texts read here (card_text_read/2):
 %
@@ -125,6 +129,10 @@
 %                               chain link as a defending card. Blade
 %                               Break" (FAB-1134, FAB-1135; its Blade
 %                               Break is FAB-520's)
+%       draconic_attack_damage_any_target(N)   Art of the Dragon: Fire:
+%                               "When this attacks, if it is Draconic,
+%                               deal 2 damage to any target." (FAB-1136,
+%                               FAB-1137)
 
 card_text_read("Blade Beckoner Plating", defense_defending_weapon_attack(1)).
 card_text_read("Grow Claws", last_attack_draconic([power(1)])).
@@ -143,6 +151,7 @@ card_text_read("Wrath of Retribution", costs_less_per_draconic_link).
 card_text_read("Wrath of Retribution", attack_daggers_power_cost_less(1)).
 card_text_read("Danger Digits", ability_dagger_off_link_damage(1)).
 card_text_read("Leap Frog Leggings", may_defend_on_attack_reaction).
+card_text_read("Art of the Dragon: Fire", draconic_attack_damage_any_target(2)).
 
                  /*******************************
                  *     BLADE BECKONER PLATING   *
@@ -213,7 +222,8 @@ cindra_attack_text(S0, Who, A, S) -->
     loyalty_token_made(S4, Who, A, S5a),
     poison_effect_made(S5a, Who, A, S5b),
     wrath_attack(S5b, Who, A, S5),
-    talons_attack(S5, Who, A, S).               % it may leave a choice
+    talons_attack(S5, Who, A, S6),              % it may leave a choice
+    dragon_fire_attack(S6, Who, A, S).          % it may leave a choice
 
 last_draconic_applied(S0, Who, A, S) -->
     (   { last_attack_draconic(S0, A, Gains) }
@@ -1019,3 +1029,134 @@ move_words("target", S, M) -->
 move_words("decline", S, M) -->
     { pending(S, Pd), Pd.choice == "leggings_defend", card_label(Pd.source, Src) },
     [ M.player, " keeps ", Src, " in their equipment zone" ].
+
+                 /*******************************
+                 *   ART OF THE DRAGON: FIRE    *
+                 *******************************/
+
+rule('FAB-1136', effect, "Art of the Dragon: Fire: as it attacks, if it is Draconic, 2 damage to any target",
+     "When Art of the Dragon: Fire (its text read) attacks (its chain link opens), if it is Draconic then (an effect made it so, FAB-732: it is a Ninja card with no talent), its controller chooses a target: the position waits (the pending choice dragon_fire_target, its player and controller Art of the Dragon's controller, its source the attack), answered by a target move (FAB-1137) naming a hero, either player's; that hero is dealt 2 damage as any damage of a card's text (Ward, Quell, the prevention shields; a hero at 0 life loses, FAB-701). Not Draconic, nothing waits. Not handled: an ally as the target (a living object of an arena, CR 1.8.5d): rulecheck does not model damage to an ally, so a target move naming one is answered unknown, naming it; where another choice already waits as it attacks, none is asked and no damage is dealt, and an event says so.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Art of the Dragon: Fire: \"When this attacks, if it is Draconic, deal 2 damage to any target.\" CR 6.6 (a triggered effect; its condition is checked as it triggers), 7.2.3 (the attack becomes a chain link: it attacks), 1.8.5 and 1.8.5d (\"any target\": a living object, hero or ally), 8.5.3 (deal damage), 7.0.3c and 2.11.6b (a Draconic attack), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck asks the target as the link opens, as it does Red Hot's (FAB-922), and resolves the damage at once.")).
+
+rule('FAB-1137', constraint, "Art of the Dragon: Fire's target is a hero",
+     "A target move answering the dragon_fire_target choice (FAB-1136) names the id of a player's hero. An ally (a permanent with the subtype Ally of either arena) is a legal target too, but rulecheck does not model damage to it: such a move is answered unknown, naming the ally; any other card breaks this rule.",
+     ruling("",
+            "Art of the Dragon: Fire: \"deal 2 damage to any target\". CR 1.8.5 and 1.8.5d (any target: a living object; heroes and allies are the living objects), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   dragon_fire_attack(+S0, +Player, +Attack, -S)//: Attack's chain link
+%   just opened; if it is Art of the Dragon: Fire and Draconic, its target
+%   is asked (FAB-1136).
+dragon_fire_attack(S0, Who, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, draconic_attack_damage_any_target(N)),
+          last(S0.chain.links, L),
+          draconic_chain_link(S0, L),
+          \+ game_over(S0, _),
+          card_id(A, AId)
+        }
+    ->  (   { \+ pending(S0, _) }
+        ->  { S = S0.put(pending, _{choice:"dragon_fire_target", player:Who, controller:Who, source:A, amount:N}) },
+            [ event('FAB-1136', dragon_fire_target_waits, _{player:Who, card:AId, amount:N}) ]
+        ;   { S = S0 },
+            [ event('FAB-1136', choice_not_asked, _{player:Who, card:AId, choice:"dragon_fire_target"}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+not_asked_words("dragon_fire_target", "the target of its 2 damage, and none is dealt").
+
+choice_action("dragon_fire_target", "target").
+choice_phase("dragon_fire_target", "action").
+
+broken('FAB-1137', S, M, not_a_target_of_damage(Id)) :-
+    get_dict(action, M, "target"),
+    pending(S, Pd),
+    Pd.choice == "dragon_fire_target",
+    get_dict(card, M, Id),
+    \+ target_hero_player(S, Id, _).            % card_texts_fai_prism.pl
+
+moot('FAB-1137', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "dragon_fire_target" ).
+
+%   A target move naming an ally breaks FAB-1137 only because rulecheck
+%   does not model damage to an ally: unknown, naming it (FAB-1136).
+allowed_by_text(S, M, ['FAB-1137'], About, ally_damage_not_modelled(C)) :-
+    get_dict(action, M, "target"),
+    pending(S, Pd),
+    Pd.choice == "dragon_fire_target",
+    get_dict(card, M, Id),
+    players(S, Ps), member(P, Ps),
+    key_value(arena, P, [], Arena),
+    member(C, Arena), card_id(C, Id0), Id0 == Id,
+    card_subtypes(C, Ss), memberchk("Ally", Ss),
+    !,
+    card_about(C, About).
+
+message(ally_damage_not_modelled(C)) -->
+    { card_label(C, L) },
+    [ "~w is an ally, a legal target of the damage, but rulecheck does not model damage to an ally"-[L] ].
+
+choice_candidate("target", S, _{player:Who, action:"target", card:Id}) :-
+    pending(S, Pd),
+    Pd.choice == "dragon_fire_target",
+    Who = Pd.player,
+    players(S, Ps),
+    member(P, Ps),
+    get_dict(hero, P, H),
+    card_id(H, Id).
+
+effect(target, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "dragon_fire_target",
+      Who = M.player,
+      choice_answered(S0, S1),
+      target_hero_player(S1, M.card, T),
+      card_id(Pd.source, AId),
+      key_value(amount, Pd, 2, N)
+    },
+    [ event('FAB-1136', dragon_fire_targeted, _{player:Who, card:AId, target:T, amount:N}) ],
+    text_damage(S1, Pd.source, Who, T, N, S).   % card_texts_rhinar_dorinthea.pl (FAB-584)
+
+%   cindra_damage_rule(+Name, -Rule): the rule whose reading deals the text
+%   damage of the card named Name (card_texts_finish.pl's
+%   text_damage_rule/2 asks it).
+cindra_damage_rule(Name, 'FAB-1136') :-
+    card_text_read(Name, draconic_attack_damage_any_target(_)).
+
+ward_damage_fits(S, Pd, "text") :-              % Art of the Dragon: Fire's damage (FAB-1136), as it attacks
+    S.phase == "action",
+    chain_step(S, "attack"),
+    get_dict(source, Pd, _).
+
+pending_problem(S, Pd, [source], not_draconic_dragon_fire(Who)) :-   % FAB-1136
+    Pd.choice == "dragon_fire_target",
+    get_dict(player, Pd, Who),
+    \+ ( chain_step(S, "attack"),
+         active_link(S, L), L.controller == Who,
+         draconic_chain_link(S, L),
+         link_attack(L, A), card_id(A, AId),
+         get_dict(source, Pd, Src), is_dict(Src), card_id(Src, SId), SId == AId ).
+
+message(not_draconic_dragon_fire(Who)) -->
+    [ "a target of Art of the Dragon: Fire's damage waits, but the active chain link is not ~w's Draconic Art of the Dragon: Fire in its attack step (FAB-1136)"-[Who] ].
+message(not_a_target_of_damage(Id)) -->
+    [ "~w is not a hero: Art of the Dragon: Fire's damage targets a living object (CR 1.8.5d)"-[Id] ].
+message(event(dragon_fire_target_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w attacks and is Draconic: ~w chooses the target of its ~d damage (a target move naming a hero)"-[L, F.player, F.amount] ].
+message(event(dragon_fire_targeted, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w targets ~w's hero with its ~d damage"-[L, F.target, F.amount] ].
+message(no_choice_waits("dragon_fire_target")) -->
+    [ "no target waits: target answers Art of the Dragon: Fire as it attacks" ].
+
+choice_words("dragon_fire_target") --> [ "the target of Art of the Dragon: Fire's 2 damage (a target move naming a hero)" ].
+text_choice_words("dragon_fire_target", Source) -->
+    [ "the target of ~w's damage (target)"-[Source] ].
+move_words("target", S, M) -->
+    { pending(S, Pd), Pd.choice == "dragon_fire_target",
+      card_label(Pd.source, Src),
+      (   target_hero_player(S, M.card, T) -> true ; T = M.card )
+    },
+    [ M.player, " targets ", T, "'s hero with ", Src, "'s damage" ].

@@ -5,7 +5,8 @@
     (FAB-1125), Display Loyalty (FAB-730, FAB-1126), Silver Talons and
     Burning Blade Dance (FAB-1127 ... FAB-1129), Poisoned Blade (FAB-1130),
     Kunai of Retribution (FAB-1131), Wrath of Retribution (FAB-1132),
-    Danger Digits (FAB-1133), Leap Frog Leggings (FAB-1134, FAB-1135).
+    Danger Digits (FAB-1133), Leap Frog Leggings (FAB-1134, FAB-1135),
+    Art of the Dragon: Fire (FAB-1136, FAB-1137).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_cindra.plt')" -g run_tests -t halt
 */
@@ -254,9 +255,9 @@ talons(Effects, Weapons, S) :-
                      _{name:"bob", hero:"Rhinar"}]}, S0),
     next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
 
-:- begin_tests(fab_dagger_to_hero).
-
 draconic([_{kind:"next_attack_draconic", player:"alice", source:"brand", lasts:"combat_chain"}]).
+
+:- begin_tests(fab_dagger_to_hero).
 
 life(S, Who, L) :- member(P, S.players), P.name == Who, !, L = P.life.
 
@@ -558,3 +559,46 @@ test(leggings_are_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Leap Frog Leggings"}).
 
 :- end_tests(fab_leggings).
+
+:- begin_tests(fab_dragon_fire).
+
+%   Alice's Art of the Dragon: Fire waits on the stack, Draconic or not
+%   (Effects); bob (Arena his arena) passes: S.
+dragon_fire(Effects, Arena, S) :-
+    short(_{passes:1, priority:"bob", effects:Effects,
+            chain:_{step:"layer", links:[]},
+            stack:[_{kind:"card", card:"Art of the Dragon: Fire (red) [adf]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Cindra", action_points:0},
+                     _{name:"bob", hero:"Rhinar", arena:Arena}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(draconic_asks_a_target, C == "dragon_fire_target") :-
+    draconic(E), dragon_fire(E, [], S),
+    flesh_and_blood:pending(S, Pd), C = Pd.choice.
+test(not_draconic_asks_nothing, [fail]) :-
+    dragon_fire([], [], S),
+    flesh_and_blood:pending(S, _).
+test(two_damage_to_bob, D == 2) :-
+    draconic(E), dragon_fire(E, [], S0),
+    life2(S0, "bob", L0),
+    flesh_and_blood:player(S0, "bob", P), H = P.hero.id,
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"target", card:H}, S),
+    life2(S, "bob", L), D is L0 - L.
+test(candidates_are_the_heroes, N == 2) :-
+    draconic(E), dragon_fire(E, [], S),
+    aggregate_all(count, ( legal_move(flesh_and_blood, S, M), get_dict(action, M, "target") ), N).
+test(not_a_hero, Ids == ['FAB-1137']) :-
+    draconic(E), dragon_fire(E, [], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"target", card:"adf"}, Ids).
+test(an_ally_is_unknown, R == unknown) :-
+    draconic(E), dragon_fire(E, ["Aether Ashwing [ash]"], S),
+    (   rc_legal:legal(flesh_and_blood, S, _{player:"alice", action:"target", card:"ash"})
+    ->  R = legal
+    ;   flesh_and_blood:allowed_by_text(S, _{player:"alice", action:"target", card:"ash"}, ['FAB-1137'], _, _)
+    ->  R = unknown
+    ;   R = illegal
+    ).
+test(dragon_fire_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Art of the Dragon: Fire", color:"red"}).
+
+:- end_tests(fab_dragon_fire).

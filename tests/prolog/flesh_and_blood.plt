@@ -539,7 +539,7 @@ position_events(Events) :-
                               card_text(cindra_loyalty), card_text(cindra_talons), card_text(cindra_dance),
                               card_text(cindra_poison), card_text(cindra_kunai),
                               card_text(cindra_wrath), card_text(cindra_digits),
-                              card_text(cindra_leggings)]),
+                              card_text(cindra_leggings), card_text(cindra_dragon_fire)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1241,6 +1241,12 @@ card_text_position(cindra_leggings,                % FAB-1134
                      players:[_{name:"alice", hero:"Fai", action_points:0, resource_points:1,
                                 hand:["Razor Reflex (red) [a-rr]"]},
                               _{name:"bob", hero:"Fai", equipment:["Leap Frog Leggings [b-lf]"]}]}).
+card_text_position(cindra_dragon_fire,             % FAB-1136
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Brand with Cinderclaw (red) [a-br]", damage:3}]},
+                     stack:[_{kind:"card", card:"Art of the Dragon: Fire (red) [a-adf]", controller:"alice"}],
+                     effects:[_{kind:"next_attack_draconic", player:"alice", source:"a-br", lasts:"combat_chain"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai"}]}).
 card_text_position(cindra_plating,                 % FAB-1121
                    _{game:"flesh-and-blood",
                      chain:_{step:"defend", links:[_{attack:"Claw of Vynserakai [a-claw]"}]},
