@@ -203,8 +203,8 @@ targeted_rule(C, Rule) :-
     fang_text_rule(Name, Rule),
     !.
 
-rule('FAB-1032', effect, "Dynastic Dedication, Fire and Brimstone cost 1 less for each Draconic chain link their player controls",
-     "Dynastic Dedication (and Fire and Brimstone) costs 2 resource points less 1 for each chain link of the open combat chain its player controls whose attack is Draconic (draconic_chain_link/2: the Draconic talent, or made Draconic by Brand with Cinderclaw, FAB-732), never less than 0; FAB-302 and FAB-303 count the cost so reduced. With no chain open it costs 2. A link whose dagger attacked again and moved on to a later link shows no attack and is not counted: the cost read is then never less than the table's, so rulecheck never answers legal a Dynastic Dedication the table could not pay.",
+rule('FAB-1032', effect, "Dynastic Dedication, Fire and Brimstone, Wrath of Retribution cost 1 less for each Draconic chain link their player controls",
+     "Dynastic Dedication (and Fire and Brimstone, and Wrath of Retribution: FAB-1132) costs 2 resource points less 1 for each chain link of the open combat chain its player controls whose attack is Draconic (draconic_chain_link/2: the Draconic talent, or made Draconic by Brand with Cinderclaw, FAB-732), never less than 0; FAB-302 and FAB-303 count the cost so reduced. With no chain open it costs 2. A link whose dagger attacked again and moved on to a later link shows no attack and is not counted: the cost read is then never less than the table's, so rulecheck never answers legal a Dynastic Dedication the table could not pay.",
      ruling("", "Dynastic Dedication, Fire and Brimstone: \"This costs {r} less to play for each Draconic chain link you control.\" CR 5.1.6a (the asset-cost is calculated: effects that reduce it apply, never below zero), 7.0.3c (a chain link has the properties and the controller of its active-attack), 2.11.6b (Draconic is a talent), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %!  fang_cost_reduction(+State, +Player:dict, +Card, -Reduction:integer) is semidet.

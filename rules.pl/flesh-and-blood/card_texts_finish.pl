@@ -151,6 +151,9 @@ text_damage_rule(C, Rule) :-
     ;   text_read_name(C, Name),
         finish3_damage_rule(Name, Rule0)        % Red Hot, Riptide: card_texts_finish3.pl
     ->  Rule = Rule0
+    ;   text_read_name(C, Name),
+        cindra_damage_rule(Name, Rule0)         % Art of the Dragon: Fire: card_texts_cindra.pl
+    ->  Rule = Rule0
     ;   Rule = 'FAB-584'
     ).
 

@@ -175,7 +175,8 @@ deck_attack_text(S0, Who, A, S) -->
     fai_attack_text(S4, Who, A, S5),            % card_texts_fai.pl (FAB-731)
     uzuri_attack_text(S5, Who, A, S6a),         % card_texts_uzuri.pl (FAB-713)
     azalea_attack_text(S6a, Who, A, S6b),       % card_texts_azalea.pl (FAB-905, FAB-906)
-    riptide_attack_text(S6b, Who, A, S6),       % card_texts_riptide.pl (FAB-809)
+    riptide_attack_text(S6b, Who, A, S6c),      % card_texts_riptide.pl (FAB-809)
+    cindra_attack_text(S6c, Who, A, S6),        % card_texts_cindra.pl (FAB-1122 ... FAB-1124)
     victor_attack_text(S6, Who, A, S).          % card_texts_victor.pl (FAB-864): it may leave a choice
 
 %!  combo_applied(+State0, +Player, +Attack, -State)// is det.
@@ -293,7 +294,8 @@ deck_hit_text(S0, L, A, Damage, S) -->
     hit_discard_text(S4, L, A, S5),
     oldhim_hit_text(S5, L, A, S6),              % card_texts_oldhim.pl (FAB-776): may leave a choice
     levia_hit_text(S6, L, A, S6n),              % card_texts_levia.pl (FAB-944)
-    nuu_hit_text(S6n, L, A, S).                 % card_texts_nuu.pl (FAB-1099, FAB-1100): may leave a choice
+    nuu_hit_text(S6n, L, A, S7),                % card_texts_nuu.pl (FAB-1099, FAB-1100): may leave a choice
+    cindra_hit_text(S7, L, A, S).               % card_texts_cindra.pl (FAB-1129): may leave a choice
 
 message(event(hit_draws, F, S0)) -->
     { event_card(S0, F.card, L) },
@@ -908,7 +910,8 @@ activation_cost(S, P, C, Ab, Cost) :-
     fai_ability_cost_less(S, P, Ab, Less0),     % card_texts_fai.pl (FAB-740)
     kassai_ability_cost_less(S, P, C, Ab, Less1),   % card_texts_kassai.pl (FAB-840)
     fang_ability_cost_less(S, P, C, Ab, Less2),     % card_texts_fang.pl (FAB-1041)
-    Cost is max(0, Cost0 + Inc - Less0 - Less1 - Less2).
+    cindra_ability_cost_less(S, P, C, Ab, Less3),   % card_texts_cindra.pl (FAB-1132)
+    Cost is max(0, Cost0 + Inc - Less0 - Less1 - Less2 - Less3).
 
 %!  deck_activated_text(+State0, +Player, +SourceId, +Ability, -State)// is det.
 %
@@ -921,7 +924,8 @@ deck_activated_text(S0, Who, Id, Ab, S) -->
     ->  next_action_increase_used(S0, Who, Id, S1)
     ;   { S1 = S0 }
     ),
-    pitched_power_check(S1, Who, S).
+    pitched_power_check(S1, Who, S2),
+    cindra_activated_text(S2, Who, Id, Ab, S).  % card_texts_cindra.pl (FAB-1131)
 
                  /*******************************
                  *            TARGETS           *

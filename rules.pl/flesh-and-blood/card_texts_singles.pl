@@ -211,10 +211,11 @@ defends_weapon_attack(S, C) :-
 %   finish_defend_text//4 calls it.
 
 singles_defend_text(S, Who, Cards, S) -->
-    { findall(Id-B, ( member(C, Cards),
+    { findall(Id-B-R, ( member(C, Cards),
                       singles_defense_bonus(S, C, B),
                       B > 0,
-                      card_id(C, Id) ), Applied) },
+                      card_id(C, Id),
+                      weapon_defense_rule(C, R) ), Applied) },   % card_texts_cindra.pl (FAB-1121)
     singles_defense_events(Applied, Who).
 
 %!  singles_defenses_applied(+State, +Link)// is det.
@@ -224,15 +225,16 @@ singles_defend_text(S, Who, Cards, S) -->
 %   text_defenses_applied//2 calls it.
 
 singles_defenses_applied(S, L) -->
-    { findall(Id-B, ( member(C, L.defending),
+    { findall(Id-B-R, ( member(C, L.defending),
                       singles_defense_bonus(S, C, B),
                       B > 0,
-                      card_id(C, Id) ), Applied) },
+                      card_id(C, Id),
+                      weapon_defense_rule(C, R) ), Applied) },   % card_texts_cindra.pl (FAB-1121)
     singles_defense_events(Applied, L.defender).
 
 singles_defense_events([], _) --> [].
-singles_defense_events([Id-B|As], Who) -->
-    [ event('FAB-971', weapon_attack_defense_applied, _{player:Who, card:Id, amount:B}) ],
+singles_defense_events([Id-B-R|As], Who) -->
+    [ event(R, weapon_attack_defense_applied, _{player:Who, card:Id, amount:B}) ],
     singles_defense_events(As, Who).
 
 message(event(weapon_attack_defense_applied, F, S0)) -->
@@ -433,7 +435,8 @@ dagger_hit(S0, Who, T, D, S) -->
     weapon_hit(S0, _{controller:Who}, D, S1),          % card_texts.pl: Dorinthea (FAB-543)
     kassai_hit(S1, _{controller:Who}, D, S2),          % card_texts_kassai_2.pl (FAB-840)
     spider_bite_hit(S2, _{defender:T}, D, S2a),        % card_texts_uzuri.pl (FAB-722)
-    mentor_hit(S2a, _{controller:Who}, D, S3),         % Minerva Themis (FAB-978)
+    mentor_hit(S2a, _{controller:Who}, D, S2b),        % Minerva Themis (FAB-978)
+    poisoned_dagger_hit(S2b, Who, T, D, defeat, S3),   % card_texts_cindra.pl: Poisoned Blade (FAB-1130)
     { S = S3,
       findall(Id, ( player(S, Who, P),
                     (   member(B, P.equipment), text_read_name(B, BName),

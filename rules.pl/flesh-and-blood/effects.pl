@@ -194,7 +194,8 @@ effect(play, S0, M, S) -->
     played_text(S4, Who, C, M.discard, S5a),    % card_texts.pl (FAB-548, FAB-549)
     banished_played_text(S5a, Who, C, From, S5),    % card_texts_chane.pl (FAB-1003)
     deck_paid_text(S5, Who, C, S6),             % card_texts_katsu_bravo.pl (FAB-618, FAB-619)
-    riptide_played_text(S6, Who, From, S).      % card_texts_finish3.pl (FAB-925)
+    riptide_played_text(S6, Who, From, S7),     % card_texts_finish3.pl (FAB-925)
+    cindra_played_text(S7, Who, C, S).          % card_texts_cindra.pl (FAB-1132, FAB-1134)
 
 rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
      "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards taken from hand for an additional cost go where it says: discarded to the graveyard, banished, or put on the bottom of the deck (on its top for Seek Horizon's, FAB-909).",
@@ -323,6 +324,17 @@ affliction_aura(C) :-
     memberchk("Affliction", Ss),
     memberchk("Aura", Ss).
 
+%   reaction_refused(+S0, +Card, +From, -Rule, -Kind, -Fields): Card, a
+%   defense reaction played from From, about to resolve, cannot become a
+%   defending card by a text read (CR 7.4.2d): it fails to resolve.
+reaction_refused(S0, C, From, 'FAB-661', benji_reaction_fails, _{attack:AId}) :-
+    benji_refuses(S0, C, From, A),              % card_texts_benji_blitz.pl (FAB-661)
+    !,
+    card_id(A, AId).
+reaction_refused(S0, C, _, 'FAB-1125', base_power_reaction_fails, _{attack:AId, base:Base, max:Max}) :-
+    base_power_too_high(S0, C, A, Base, Max),   % card_texts_cindra.pl (FAB-1125)
+    card_id(A, AId).
+
 %!  resolve_card(+State0, +Player, +Card, +Type, +From, -State)// is det.
 %
 %   The card on top of the stack resolves: an attack becomes a chain link
@@ -346,14 +358,14 @@ resolve_card(S0, Who, C, "defense reaction", _, S) -->
     },
     [ event('FAB-508', defense_reaction_fails, _{player:Who, card:Id, attack:AId, defending:DId}) ].
 resolve_card(S0, Who, C, "defense reaction", From, S) -->
-    { benji_refuses(S0, C, From, A) },          % card_texts_benji_blitz.pl (FAB-661)
+    { reaction_refused(S0, C, From, Rule, Kind, Fields) },
     !,
     { player(S0, Who, P0),
       add_cards(P0, graveyard, [C], P1),
       set_player(S0, P1, S),
-      card_id(C, Id), card_id(A, AId)
+      card_id(C, Id)
     },
-    [ event('FAB-661', benji_reaction_fails, _{player:Who, card:Id, attack:AId}) ].
+    [ event(Rule, Kind, Fields.put(_{player:Who, card:Id})) ].
 resolve_card(S0, Who, C, "defense reaction", From, S) -->
     !,
     { Chain0 = S0.chain,
@@ -845,7 +857,8 @@ close_chain(S0, S) -->
       TP = S0.turn_player
     },
     [ event('FAB-504', chain_closed, _{links:N, priority:TP}) ],
-    chain_closing_triggers(Links0, Links0b, S0, S0b),  % card_texts_oldhim.pl (FAB-775)
+    chain_closing_triggers(Links0, Links0c, S0, S0c),  % card_texts_oldhim.pl (FAB-775)
+    weapons_destroyed_at_close(Links0c, Links0b, S0c, S0b),   % card_texts_cindra.pl (FAB-1131)
     chain_closing_soul(Links0b, Links0a, S0b, S0a),    % card_texts_boltyn.pl (FAB-887)
     chain_closes_defenders(Links0a, Links, S0a, S1),   % keywords_defense.pl
     close_links(Links, S1, S2),

@@ -323,6 +323,8 @@ one file per concern:
                         Fire Vein, attacking a marked hero)
     card_texts_nuu.pl the Nuu Blitz Deck's texts (ephemeral, Fang Strike,
                                    Slither, ...)
+    card_texts_cindra.pl the Cindra Blitz Deck's texts (Grow Claws, Dragon
+                                   Power, Fire Tenet, Put in Context, ...)
 */
 
 
@@ -397,3 +399,4 @@ one file per concern:
 :- include(card_texts_fang).                    % the Fang Blitz Deck (FAB-1031 ...)
 :- include(card_texts_fang_2).                  % the Fang Blitz Deck, continued (FAB-1045 ... FAB-1051)
 :- include(card_texts_nuu).                     % the Nuu Blitz Deck (FAB-1091 ...)
+:- include(card_texts_cindra).                  % the Cindra Blitz Deck (FAB-1121 ...)

@@ -21,7 +21,7 @@ action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', '
                         'FAB-304', 'FAB-305', 'FAB-306', 'FAB-307', 'FAB-312', 'FAB-313',
                         'FAB-320', 'FAB-508', 'FAB-541', 'FAB-569', 'FAB-582', 'FAB-622', 'FAB-623', 'FAB-629', 'FAB-661', 'FAB-702',
                         'FAB-715', 'FAB-754', 'FAB-828', 'FAB-837', 'FAB-934', 'FAB-935', 'FAB-901', 'FAB-810', 'FAB-849',
-                        'FAB-1001', 'FAB-1046']).
+                        'FAB-1001', 'FAB-1046', 'FAB-1125']).
 action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
                         'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
                         'FAB-572', 'FAB-622', 'FAB-625', 'FAB-690', 'FAB-694', 'FAB-702', 'FAB-705', 'FAB-743', 'FAB-756',
@@ -54,7 +54,7 @@ action_rules(name,     ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', '
 action_rules(banish_search, ['FAB-203', 'FAB-207', 'FAB-647', 'FAB-702']).
 action_rules(mode,     ['FAB-203', 'FAB-207', 'FAB-667', 'FAB-702', 'FAB-717', 'FAB-721', 'FAB-976', 'FAB-814']).
 action_rules(return,   ['FAB-203', 'FAB-207', 'FAB-735', 'FAB-702']).
-action_rules(target,   ['FAB-203', 'FAB-207', 'FAB-702', 'FAB-763', 'FAB-923', 'FAB-969', 'FAB-973', 'FAB-1013', 'FAB-1017']).
+action_rules(target,   ['FAB-203', 'FAB-207', 'FAB-702', 'FAB-763', 'FAB-923', 'FAB-969', 'FAB-973', 'FAB-1013', 'FAB-1017', 'FAB-1128', 'FAB-1135', 'FAB-1137']).
 action_rules(clash,    ['FAB-203', 'FAB-207', 'FAB-853', 'FAB-702']).
 action_rules(wager,    ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).

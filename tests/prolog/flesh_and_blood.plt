@@ -553,7 +553,12 @@ position_events(Events) :-
                               card_text(fang_brimstone), card_text(fang_hunt), card_text(fang_vein_link),
                               card_text(nuu_fang), card_text(nuu_slither), card_text(nuu_hiss), card_text(nuu_wave),
                               card_text(nuu_sea), card_text(nuu_mistblade), card_text(nuu_tide), card_text(nuu_desire),
-                              card_text(nuu_trouble)]),
+                              card_text(nuu_trouble),
+                              card_text(cindra_grow), card_text(cindra_dragon), card_text(cindra_plating),
+                              card_text(cindra_loyalty), card_text(cindra_talons), card_text(cindra_dance),
+                              card_text(cindra_poison), card_text(cindra_kunai),
+                              card_text(cindra_wrath), card_text(cindra_digits),
+                              card_text(cindra_leggings), card_text(cindra_dragon_fire)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1459,6 +1464,76 @@ card_text_position(nuu_desire,                     % FAB-1099: it hits, the top 
                      chain:_{step:"reaction", links:[_{attack:"Desires of Flesh (red) [a-d]"}]},
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Rhinar", deck:["Head Jab (red) [b-top]", 39]}]}).
+card_text_position(cindra_grow,                    % FAB-1122 (card_texts_cindra.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Blaze Headlong (red) [a-bh]", damage:4}]},
+                     stack:[_{kind:"card", card:"Grow Wings (red) [a-gw]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai"}]}).
+card_text_position(cindra_dragon,                  % FAB-1123, FAB-1124
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Fire Tenet: Strike First (red) [a-ft]", damage:3}]},
+                     stack:[_{kind:"card", card:"Dragon Power (red) [a-dp]", controller:"alice"}],
+                     effects:[_{kind:"next_draconic_attack_power", player:"alice", amount:1, source:"a-ft", lasts:"combat_chain"},
+                              _{kind:"attack_draconic", player:"alice", card:"a-dp", source:"a-ft", lasts:"combat_chain"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai"}]}).
+card_text_position(cindra_loyalty,                 % FAB-1126
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Blaze Headlong (red) [a-bh]", damage:4}]},
+                     stack:[_{kind:"card", card:"Display Loyalty (red) [a-dl]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai"}]}).
+card_text_position(cindra_talons,                  % FAB-1127
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Brand with Cinderclaw (red) [a-br]", damage:3}]},
+                     stack:[_{kind:"card", card:"Silver Talons (red) [a-st]", controller:"alice"}],
+                     effects:[_{kind:"next_attack_draconic", player:"alice", source:"a-br", lasts:"combat_chain"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0, weapons:["Claw of Vynserakai [a-claw]"]},
+                              _{name:"bob", hero:"Fai"}]}).
+card_text_position(cindra_dance,                   % FAB-1129
+                   _{game:"flesh-and-blood", priority:"bob", passes:1,
+                     chain:_{step:"reaction", links:[_{attack:"Blaze Headlong (red) [a-bh]", damage:4},
+                                                     _{attack:"Burning Blade Dance (red) [a-bbd]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Fai", action_points:0, weapons:["Claw of Vynserakai [a-claw]"]},
+                              _{name:"bob", hero:"Fai"}]}).
+card_text_position(cindra_poison,                  % FAB-1130
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Poisoned Blade (red) [a-pb]", damage:3},
+                                                     _{attack:"Claw of Vynserakai [a-claw]", defending:[]}]},
+                     effects:[_{kind:"dagger_hits_life_loss", player:"alice", amount:1, source:"a-pb", lasts:"combat_chain"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai", life:17}]}).
+card_text_position(cindra_kunai,                   % FAB-1131
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Fai", action_points:1, resource_points:1,
+                                weapons:["Kunai of Retribution [a-k]"]},
+                              _{name:"bob", hero:"Fai"}]}).
+card_text_position(cindra_wrath,                   % FAB-1132
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Blaze Headlong (red) [a-bh]", damage:4}]},
+                     stack:[_{kind:"card", card:"Wrath of Retribution (red) [a-w]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai"}]}).
+card_text_position(cindra_digits,                  % FAB-1133: the ability resolves
+                   _{game:"flesh-and-blood", priority:"bob", passes:1,
+                     chain:_{step:"reaction", links:[_{attack:"Grow Claws (red) [a-gc]", defending:[]}]},
+                     stack:[_{kind:"ability", source:"a-dd", ability:0, controller:"alice", type:"attack reaction",
+                              effect:"digits_dagger_damage", go_again:false, target:"a-claw"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0, weapons:["Claw of Vynserakai [a-claw]"]},
+                              _{name:"bob", hero:"Fai"}]}).
+card_text_position(cindra_leggings,                % FAB-1134
+                   _{game:"flesh-and-blood", priority:"alice", passes:0,
+                     chain:_{step:"reaction", links:[_{attack:"Grow Claws (red) [a-gc]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Fai", action_points:0, resource_points:1,
+                                hand:["Razor Reflex (red) [a-rr]"]},
+                              _{name:"bob", hero:"Fai", equipment:["Leap Frog Leggings [b-lf]"]}]}).
+card_text_position(cindra_dragon_fire,             % FAB-1136
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Brand with Cinderclaw (red) [a-br]", damage:3}]},
+                     stack:[_{kind:"card", card:"Art of the Dragon: Fire (red) [a-adf]", controller:"alice"}],
+                     effects:[_{kind:"next_attack_draconic", player:"alice", source:"a-br", lasts:"combat_chain"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai"}]}).
+card_text_position(cindra_plating,                 % FAB-1121
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Claw of Vynserakai [a-claw]"}]},
+                     players:[_{name:"alice", hero:"Fai", action_points:0},
+                              _{name:"bob", hero:"Fai", equipment:["Blade Beckoner Plating [b-bbp]"]}]}).
 card_text_position(singles_chin,                   % FAB-970: it resolves
                    _{game:"flesh-and-blood", passes:1, priority:"alice",
                      stack:[_{kind:"card", card:"Take it on the Chin (red) [b-chin]", controller:"bob"}],
