@@ -276,7 +276,7 @@ message(event(draconic_attack_power, F, S0)) -->
                  *******************************/
 
 rule('FAB-1124', effect, "Fire Tenet: Strike First: its player's next Draconic attack this combat chain gets +1 power",
-     "When Fire Tenet: Strike First (its text read) attacks, an effect waits for its player's next Draconic attack this combat chain ({kind: next_draconic_attack_power, player, amount: 1, source, lasts: combat_chain}): the next attack of that player whose chain link opens Draconic (a card's or a weapon's with the Draconic talent, or made Draconic as its link opens, FAB-732) uses it up and gets +1 power (the link's power_bonus); an attack that is not Draconic leaves it waiting; Fire Tenet itself is not its next attack. The effect ends as the combat chain closes. Its go again is the keyword's.",
+     "When Fire Tenet: Strike First (its text read) attacks, an effect waits for its player's next Draconic attack this combat chain ({kind: next_draconic_attack_power_this_chain, player, amount: 1, source, lasts: combat_chain}): the next attack of that player whose chain link opens Draconic (a card's or a weapon's with the Draconic talent, or made Draconic as its link opens, FAB-732) uses it up and gets +1 power (the link's power_bonus); an attack that is not Draconic leaves it waiting; Fire Tenet itself is not its next attack. The effect ends as the combat chain closes. Its go again is the keyword's.",
      ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
             "Fire Tenet: Strike First: \"When this attacks, your next Draconic attack this combat chain gets +1{p}. Go again\" CR 6.6 (a triggered effect), 6.2.4 (a continuous effect on a future object applies to the next object that meets its specification), 7.0.2b (\"this combat chain\": the effect lasts until the chain closes), 7.0.3c (a chain link has the properties of its active-attack), 2.11.6b (Draconic is a talent supertype), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The effect is made once Fire Tenet attacks: its next attack is a later one.")).
 
@@ -301,7 +301,7 @@ strike_first_taken(S0, Who, A, S) -->
     ).
 
 next_draconic_power_effect(Who, AId, E) :-
-    get_dict(kind, E, "next_draconic_attack_power"),
+    get_dict(kind, E, "next_draconic_attack_power_this_chain"),
     key_value(player, E, Who, Who0),
     Who0 == Who,
     \+ ( get_dict(source, E, Src), Src == AId ).
@@ -314,7 +314,7 @@ strike_first_made(S0, Who, A, S) -->
           card_text_read(Name, attack_next_draconic_power(N)),
           card_id(A, AId)
         }
-    ->  { add_effect(S0, _{kind:"next_draconic_attack_power", player:Who, amount:N, source:AId, lasts:"combat_chain"}, S) },
+    ->  { add_effect(S0, _{kind:"next_draconic_attack_power_this_chain", player:Who, amount:N, source:AId, lasts:"combat_chain"}, S) },
         [ event('FAB-1124', next_draconic_power_made, _{player:Who, card:AId, amount:N}) ]
     ;   { S = S0 }
     ).

@@ -228,13 +228,19 @@ fang_played_text(S0, Who, C, S) -->
           card_text_read(Name, costs_less_per_draconic_link),
           draconic_links(S0, Who, N),
           N > 0,
-          card_id(C, Id)
+          card_id(C, Id),
+          draconic_cost_rule(Name, Rule)
         }
-    ->  [ event('FAB-1032', draconic_cost_reduced, _{player:Who, card:Id, amount:N}) ]
+    ->  [ event(Rule, draconic_cost_reduced, _{player:Who, card:Id, amount:N}) ]
     ;   []
     ),
     { vein_noted(S0, Who, C, S0v) },          % FAB-1051
     fealty_played_text(S0v, Who, C, S).     % FAB-1049
+
+%   The rule of a card's reading whose cost a Draconic chain link makes
+%   less: Wrath of Retribution's own (card_texts_cindra.pl), else FAB-1032.
+draconic_cost_rule("Wrath of Retribution", 'FAB-1132') :- !.
+draconic_cost_rule(_, 'FAB-1032').
 
 message(event(draconic_cost_reduced, F, S0)) -->
     { event_card(S0, F.card, L) },

@@ -113,7 +113,7 @@ test(dragon_power_is_modelled, [fail]) :-
 
 :- begin_tests(fab_fire_tenet).
 
-test(fire_tenet_makes_its_effect, Kinds == ["next_draconic_attack_power"]) :-
+test(fire_tenet_makes_its_effect, Kinds == ["next_draconic_attack_power_this_chain"]) :-
     attack_over([], "Fire Tenet: Strike First (red) [f]", [], S),
     effect_kinds(S, Kinds).
 test(fire_tenet_not_its_own_next_attack, P == 3) :-
@@ -121,15 +121,15 @@ test(fire_tenet_not_its_own_next_attack, P == 3) :-
     power(S, P).
 test(next_draconic_attack_gets_one, [P, Kinds] == [5, []]) :-
     attack_over(["Fire Tenet: Strike First (red) [f]"], "Blaze Headlong (red) [b]",
-                [_{kind:"next_draconic_attack_power", player:"alice", amount:1, source:"f", lasts:"combat_chain"}], S),
+                [_{kind:"next_draconic_attack_power_this_chain", player:"alice", amount:1, source:"f", lasts:"combat_chain"}], S),
     power(S, P), effect_kinds(S, Kinds).
-test(a_ninja_attack_leaves_it_waiting, [P, Kinds] == [4, ["next_draconic_attack_power"]]) :-
+test(a_ninja_attack_leaves_it_waiting, [P, Kinds] == [4, ["next_draconic_attack_power_this_chain"]]) :-
     attack_over(["Fire Tenet: Strike First (red) [f]"], "Grow Claws (red) [g]",
-                [_{kind:"next_draconic_attack_power", player:"alice", amount:1, source:"f", lasts:"combat_chain"}], S),
+                [_{kind:"next_draconic_attack_power_this_chain", player:"alice", amount:1, source:"f", lasts:"combat_chain"}], S),
     power(S, P), effect_kinds(S, Kinds).
 %   A Draconic weapon's attack uses it up.
 test(a_draconic_weapon_attack, P == 2) :-
-    short(_{passes:1, priority:"bob", effects:[_{kind:"next_draconic_attack_power", player:"alice", amount:1, source:"f", lasts:"combat_chain"}],
+    short(_{passes:1, priority:"bob", effects:[_{kind:"next_draconic_attack_power_this_chain", player:"alice", amount:1, source:"f", lasts:"combat_chain"}],
             chain:_{step:"layer", links:[]},
             stack:[_{kind:"ability", source:"claw", ability:0, controller:"alice", type:"action", effect:"attack"}],
             players:[_{name:"alice", hero:"Cindra", action_points:0, weapons:["Claw of Vynserakai [claw]"]},
@@ -137,10 +137,10 @@ test(a_draconic_weapon_attack, P == 2) :-
     next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
     power(S, P).
 %   Two Fire Tenets: +2; the Fire Tenet opened now makes its own effect.
-test(two_waiting_then_a_new_one, [P, Kinds] == [3, ["next_draconic_attack_power"]]) :-
+test(two_waiting_then_a_new_one, [P, Kinds] == [3, ["next_draconic_attack_power_this_chain"]]) :-
     attack_over(["Blaze Headlong (red) [b]", "Grow Claws (red) [x]"], "Fire Tenet: Strike First (blue) [f3]",
-                [_{kind:"next_draconic_attack_power", player:"alice", amount:1, source:"f1", lasts:"combat_chain"},
-                 _{kind:"next_draconic_attack_power", player:"alice", amount:1, source:"f2", lasts:"combat_chain"},
+                [_{kind:"next_draconic_attack_power_this_chain", player:"alice", amount:1, source:"f1", lasts:"combat_chain"},
+                 _{kind:"next_draconic_attack_power_this_chain", player:"alice", amount:1, source:"f2", lasts:"combat_chain"},
                  _{kind:"attack_draconic", player:"alice", card:"f3", source:"brand", lasts:"combat_chain"}], S),
     power(S, P), effect_kinds(S, Kinds0), exclude(==("attack_draconic"), Kinds0, Kinds).
 test(fire_tenet_is_modelled, [fail]) :-

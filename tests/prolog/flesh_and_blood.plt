@@ -1473,7 +1473,7 @@ card_text_position(cindra_dragon,                  % FAB-1123, FAB-1124
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"layer", links:[_{attack:"Fire Tenet: Strike First (red) [a-ft]", damage:3}]},
                      stack:[_{kind:"card", card:"Dragon Power (red) [a-dp]", controller:"alice"}],
-                     effects:[_{kind:"next_draconic_attack_power", player:"alice", amount:1, source:"a-ft", lasts:"combat_chain"},
+                     effects:[_{kind:"next_draconic_attack_power_this_chain", player:"alice", amount:1, source:"a-ft", lasts:"combat_chain"},
                               _{kind:"attack_draconic", player:"alice", card:"a-dp", source:"a-ft", lasts:"combat_chain"}],
                      players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai"}]}).
 card_text_position(cindra_loyalty,                 % FAB-1126
