@@ -745,15 +745,29 @@ near_rule_ids(Book, Id, Near) :-
     (   length(Near, 3), append(Near, _, Ids) -> true ; Near = Ids ).
 
 %   rulebook(+Game, -Rules): a game's rules as the API gives them, in
-%   rule-ID order, the engine's own last.
+%   rule-ID order (by the ID's number: FAB-309 before FAB-1004), the
+%   engine's own last.
 rulebook(Game, Rules) :-
-    findall(Id-R, ( Game:rule(Id, Kind, Title, Text, Origin),
-                    rule_json(Id, Kind, Title, Text, Origin, R) ), Pairs),
+    findall(Key-R, ( Game:rule(Id, Kind, Title, Text, Origin),
+                     rule_id_key(Id, Key),
+                     rule_json(Id, Kind, Title, Text, Origin, R) ), Pairs),
     keysort(Pairs, Sorted),
     pairs_values(Sorted, GameRules),
     findall(R, ( engine_rule(Id, Kind, Title, Text, Origin),
                  rule_json(Id, Kind, Title, Text, Origin, R) ), EngineRules),
     append(GameRules, EngineRules, Rules).
+
+%   rule_id_key(+Id, -Key): what orders rule IDs: their prefix, then their
+%   number as a number ('FAB-1004' after 'FAB-309'); an ID without one, by
+%   itself.
+rule_id_key(Id, Key) :-
+    (   atomic_list_concat(Parts, '-', Id),
+        append(Front, [Last], Parts), Front \== [],
+        atom_number(Last, N), integer(N)
+    ->  atomic_list_concat(Front, '-', Prefix),
+        Key = Prefix-N
+    ;   Key = Id-0
+    ).
 
 display_model(Game, State, Viewer, Model) :-
     (   game_hook(Game, display/3)
