@@ -45,8 +45,7 @@ def cards(model):
     return [c for z in model["zones"] for c in z["cards"]]
 
 
-@pytest.mark.parametrize("fx", VALID, ids=ids(VALID))
-def test_every_position_shows_at_80_columns(fx):
+def shows_at_80_columns(fx):
     for viewer in [None, *names(fx.state)[:2]]:
         model = core.display(fx.state, viewer)
         text = drawn(model, viewer)
@@ -84,8 +83,7 @@ def hidden_ids(state, paths):
     return found
 
 
-@pytest.mark.parametrize("fx", VALID, ids=ids(VALID))
-def test_under_as_the_hidden_cards_are_not_in_the_model(fx):
+def hides_under_as(fx):
     state = core.normalize(fx.state)
     for viewer in names(state)[:2]:
         paths = core.hidden_paths(state, viewer)
@@ -96,6 +94,16 @@ def test_under_as_the_hidden_cards_are_not_in_the_model(fx):
             assert any({"hidden", "face down"} & set(c["markers"]) for c in cards(model)) \
                 or any(z["count"] is None for z in model["zones"]) \
                 or state["game"] == "blood-bound", (viewer, paths)     # a clan, icons, a clue
+
+
+@pytest.mark.parametrize("fx", VALID, ids=ids(VALID))
+def test_every_position_shows_at_80_columns_and_hides_under_as(fx):
+    """Every valid bundled position drawn at 80 columns, as a judge and as
+    its first two players; and under --as, no card the viewer cannot see is
+    in the model (one test a position: the two checks of a position were
+    two tests, each a worker's round trip)."""
+    shows_at_80_columns(fx)
+    hides_under_as(fx)
 
 
 def test_hidden_cards_have_no_values():
