@@ -287,25 +287,11 @@ rule('FAB-1002', effect, "A 'non-attack' action card played is recorded for the 
 %
 %   Ids are the ids of the 'non-attack' action cards Player has played
 %   this turn, as far as State tells: its non_attack_action_played
-%   records (FAB-1002) and Player's non-attack action cards on the stack.
+%   records (FAB-1002) and Player's non-attack action cards on the stack
+%   (played_ids/5: a chain link's attack is never one).
 
 non_attack_action_ids(S, Who, Ids) :-
-    findall(Id, non_attack_action_id(S, Who, Id), Ids0),
-    sort(Ids0, Ids).
-
-non_attack_action_id(S, Who, Id) :-
-    effects(S, Es),
-    member(E, Es),
-    get_dict(kind, E, "non_attack_action_played"),
-    get_dict(player, E, Who0), Who0 == Who,
-    get_dict(source, E, Id).
-non_attack_action_id(S, Who, Id) :-
-    key_value(stack, S, [], Layers),
-    member(Layer, Layers),
-    get_dict(controller, Layer, C), C == Who,
-    layer_card(Layer, A),
-    card_type(A, "action"),
-    card_id(A, Id).
+    played_ids(S, Who, "non_attack_action_played", card_of_type("action"), Ids).   % card_texts_fai_prism.pl
 
 reads_record(Name, "non_attack_action_played") :-
     (   card_text_read(Name, play_from_banished(after_non_attack_action))
@@ -729,29 +715,11 @@ turn_record_words("attack_action_played", Who, L) -->   % card_texts_rhinar_blit
 %   those of theirs on the stack.
 
 attack_action_ids(S, Who, Ids) :-
-    findall(Id, attack_action_id(S, Who, Id), Ids0),
-    sort(Ids0, Ids).
+    played_ids(S, Who, "attack_action_played", card_of_type("attack action"), Ids).   % card_texts_fai_prism.pl
 
-attack_action_id(S, Who, Id) :-
-    effects(S, Es),
-    member(E, Es),
-    get_dict(kind, E, "attack_action_played"),
-    get_dict(player, E, Who0), Who0 == Who,
-    get_dict(source, E, Id).
-attack_action_id(S, Who, Id) :-
-    chain_open(S),
-    member(L, S.chain.links),
-    key_value(controller, L, S.turn_player, C), C == Who,
-    link_attack(L, A),
-    card_type(A, "attack action"),
-    card_id(A, Id).
-attack_action_id(S, Who, Id) :-
-    key_value(stack, S, [], Layers),
-    member(Layer, Layers),
-    get_dict(controller, Layer, C), C == Who,
-    layer_card(Layer, A),
-    card_type(A, "attack action"),
-    card_id(A, Id).
+%   card_of_type(+Type, +Card): Card is of Type (played_ids/5's test).
+card_of_type(T, C) :-
+    card_type(C, T).
 
 broken('FAB-1009', S, M, actions_not_played(C, Who, Missing)) :-
     get_dict(action, M, "activate"),

@@ -102,32 +102,46 @@ rule('FAB-742', effect, "A red card played is recorded for the turn",
 %!  red_played_ids(+State, +Player, -Ids:list) is det.
 %
 %   Ids are the ids of the red cards Player has played this turn, as far
-%   as State tells: its red_card_played records (FAB-742), the attack
-%   cards of Player's chain links and Player's cards on the stack.
+%   as State tells (played_ids/5): its red_card_played records (FAB-742),
+%   the attack cards of Player's chain links and Player's cards on the
+%   stack.
 
 red_played_ids(S, Who, Ids) :-
-    findall(Id, red_played_id(S, Who, Id), Ids0),
+    played_ids(S, Who, "red_card_played", red_card, Ids).
+
+%!  played_ids(+State, +Player, +Kind, :Is, -Ids:list) is det.
+%
+%   Ids are the ids of the cards Player has played this turn for which
+%   call(Is, Card) holds, as far as State tells: the sources of the
+%   turn's Kind records of theirs, the attack cards of their chain links
+%   and their cards on the stack (a card still there, or attacking, counts
+%   as played without its record).  The records of red cards (FAB-742),
+%   'non-attack' action cards (FAB-1002) and attack action cards
+%   (FAB-1009) are read so.
+
+played_ids(S, Who, Kind, Is, Ids) :-
+    findall(Id, played_id(S, Who, Kind, Is, Id), Ids0),
     sort(Ids0, Ids).
 
-red_played_id(S, Who, Id) :-
+played_id(S, Who, Kind, _, Id) :-
     effects(S, Es),
     member(E, Es),
-    get_dict(kind, E, "red_card_played"),
+    get_dict(kind, E, Kind),
     get_dict(player, E, Who0), Who0 == Who,
     get_dict(source, E, Id).
-red_played_id(S, Who, Id) :-
+played_id(S, Who, _, Is, Id) :-
     chain_open(S),
     member(L, S.chain.links),
     key_value(controller, L, S.turn_player, C), C == Who,
     link_attack(L, A),
-    red_card(A),
+    call(Is, A),
     card_id(A, Id).
-red_played_id(S, Who, Id) :-
+played_id(S, Who, _, Is, Id) :-
     key_value(stack, S, [], Layers),
     member(Layer, Layers),
     get_dict(controller, Layer, C), C == Who,
     layer_card(Layer, A),
-    red_card(A),
+    call(Is, A),
     card_id(A, Id).
 
 %   red_card(+Card): Card is red (its printing's colour).
