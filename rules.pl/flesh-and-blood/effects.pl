@@ -317,13 +317,6 @@ permanent_entry_words(Who, C) -->
     ;   []
     ).
 
-%   An affliction that is an aura enters its player's own arena, as an aura
-%   (CR 8.2.11c is not modelled: permanent_entry_words//2 says so).
-affliction_aura(C) :-
-    card_subtypes(C, Ss),
-    memberchk("Affliction", Ss),
-    memberchk("Aura", Ss).
-
 %   reaction_refused(+S0, +Card, +From, -Rule, -Kind, -Fields): Card, a
 %   defense reaction played from From, about to resolve, cannot become a
 %   defending card by a text read (CR 7.4.2d): it fails to resolve.
@@ -388,7 +381,7 @@ resolve_card(S0, Who, C, "defense reaction", From, S) -->
     mark_reaction_defended(S7r, C, From, S7s),  % card_texts_lexi_2.pl (FAB-996)
     fang_defends_text(S7s, Who, [C], S).        % card_texts_fang.pl (Smoke Out, FAB-1039)
 resolve_card(S0, Who, C, T, _, S) -->
-    { enters_arena(C) ; affliction_aura(C) },
+    { enters_arena(C) },
     !,
     { player(S0, Who, P0),
       add_cards(P0, arena, [C], P1),

@@ -55,12 +55,14 @@ arena_permanent(C) :-
 %   not model it, is an assumption of the answers (FAB-119).  An
 %   invocation or a construct enters with its back face active (8.2.13a,
 %   8.2.14a), and an affliction under an opponent's control (8.2.11c):
-%   neither is modelled (permanent_entry_unmodelled/2).
+%   neither is modelled (permanent_entry_unmodelled/2).  An invocation or
+%   a construct goes to the graveyard; an affliction that is an aura
+%   enters its player's own arena, as an aura.
 
 enters_arena(C) :-
     card_subtypes(C, Ss),
     once(( member(S, ["Aura", "Item", "Landmark", "Ash", "Figment", "Ally"]), memberchk(S, Ss) )),
-    \+ permanent_entry_unmodelled(C, _).
+    \+ ( member(B, ["Invocation", "Construct"]), memberchk(B, Ss) ).
 
 %!  permanent_entry_unmodelled(+Card, -Subtype) is semidet.
 %
