@@ -30,7 +30,12 @@
     - Rosetta Thorn: as it attacks, if its player has played an attack
       action card and a 'non-attack' action card this turn, 2 arcane
       damage to a target hero (FAB-1250; its once-per-turn attack, {r},
-      is the card data's).
+      is the card data's);
+    - Summerwood Shelter: a target defending Earth or Elemental action
+      card gets +4 defense (red; +3 yellow, +2 blue) (FAB-1251);
+    - Embodiment of Earth: its player's 'non-attack' action cards have +1
+      defense while defending; destroyed at the beginning of its player's
+      action phase (FAB-1252).
 
     The deck's other cards stay assumptions of the answers, or make them
     unknown (FAB-119); docs/games/flesh-and-blood.md says which and why.
@@ -38,7 +43,8 @@
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, reads_record/2,
    kassai_text_rule/2, record_reason_words//2, text_abilities/2, targeted_rule/2,
-   go_again_target_rule/3.
+   go_again_target_rule/3, targeting/4, targeted_rule/2, legal_target/3, spec_words/2,
+   oldhim_target_effect/1, oldhim_target_resolves//6, permanent_text/3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -78,6 +84,12 @@
 %                               (FAB-1248, FAB-1249)
 %       attack_after_attack_and_non_attack_actions_arcane(N)   Rosetta
 %                               Thorn (FAB-1250)
+%       target_defending_kinds_action_card_defense(Kinds, Amounts)
+%                               Summerwood Shelter: "Target defending Earth
+%                               or Elemental action card gains +4{d}."
+%                               (FAB-1251)
+%       non_attack_actions_defense_while_defending(N)   Embodiment of
+%                               Earth (FAB-1252)
 
 card_text_read("Entwine Earth", fusion("Earth", power(2))).
 card_text_read("Stir the Wildwood", fusion("Earth", power(2))).
@@ -92,6 +104,8 @@ card_text_read("Flash", next_action_card_min_cost_go_again([0, 1, 2])).
 card_text_read("Sutcliffe's Suede Hides", target_gains_power(ability(0), attack_action_card, go_again)).
 card_text_read("Sutcliffe's Suede Hides", ability_only_after_non_attack_action).
 card_text_read("Rosetta Thorn", attack_after_attack_and_non_attack_actions_arcane(2)).
+card_text_read("Summerwood Shelter", target_defending_kinds_action_card_defense(["Earth", "Elemental"], [4, 3, 2])).
+card_text_read("Embodiment of Earth", non_attack_actions_defense_while_defending(1)).
 
                  /*******************************
                  *   ENTWINE EARTH, STIR THE    *
@@ -164,8 +178,10 @@ message(event(fused_power, F, S0)) -->
                  *******************************/
 
 rule('FAB-1241', effect, "Stir the Wildwood: +2 power once its player has dealt arcane damage to an opposing hero this turn",
-     "Stir the Wildwood (its text read) attacking for a player who has dealt arcane damage to an opposing hero this turn (the turn's record arcane_damage_to_opponent, FAB-1005: what prevention leaves, more than 0) has +2 power: its chain link counts it (power_bonus) as it opens if the record is there, or as the record is made while it attacks (Piercing Shadow Vise's reading, FAB-1005, whose event it cites). Without the record it gains nothing; its fused +2 power is FAB-1240's.",
+     "Stir the Wildwood (its text read) attacking for a player who has dealt arcane damage to an opposing hero this turn (the turn's record arcane_damage_to_opponent, FAB-1005: what prevention leaves, more than 0) has +2 power: its chain link counts it (power_bonus) as it opens if the record is there, or as the record is made while it attacks (Piercing Shadow Vise's reading, FAB-1005; the event cites this rule). Without the record it gains nothing; its fused +2 power is FAB-1240's.",
      ruling("", "Stir the Wildwood: \"Earth Fusion. If you have dealt arcane damage to an opposing hero this turn, Stir the Wildwood gains +2{p}. If Stir the Wildwood was fused, it gains +2{p}.\" CR 5.4.7 (a static ability with a condition applies while it holds), 8.5.3 and 6.4.10a (damage dealt is what prevention leaves), 2.0.3a (power), 4.4.4 (this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Once a player has dealt such damage this turn they have for the rest of it, so the power, once counted, stays.")).
+
+kassai_text_rule("Stir the Wildwood", 'FAB-1241').   % its record power event (card_texts_rhinar_blitz.pl's record_read//5)
 
                  /*******************************
                  *          BURGEONING          *
@@ -423,3 +439,113 @@ briar_attack_text(S0, Who, A, S) -->
 message(event(rosetta_attack_arcane, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w attacks after ~w has played an attack action card and a 'non-attack' action card this turn: it deals ~d arcane damage to a target hero"-[L, F.player, F.amount] ].
+
+                 /*******************************
+                 *       SUMMERWOOD SHELTER     *
+                 *******************************/
+
+rule('FAB-1251', effect, "Summerwood Shelter: target defending Earth or Elemental action card gets +N defense",
+     "Summerwood Shelter (its text read), an instant, targets a defending Earth or Elemental action card (an attack action or a 'non-attack' action card with either talent printed, defending on a chain link of the combat chain), named in the play move's target (FAB-622): without one it cannot be played, and a target that is not one (an attacking card, equipment, a card of another talent) breaks FAB-622. As it resolves, its target gets +4 defense (red), +3 (yellow) or +2 (blue): the chain link it defends on counts it (defense_bonus), as the damage is dealt; if the target is no longer legal, nothing happens.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Summerwood Shelter: \"Target defending Earth or Elemental action card gains +4{d}.\" (+3{d} yellow, +2{d} blue). CR 1.8.5 and 1.8.5a (a targeted effect; public objects on the combat chain), 7.0.5 and 7.0.5a (a defending card is defending until it leaves the combat chain), 5.1.4a (the targets are declared as the card is played), 5.3.2a (a layer whose targets are all illegal fails to resolve), 2.3.3 and 2.0.3a (an effect modifies defense), 7.5.2 (the damage is the attack's power less the defense), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+targeting(C, play, defending_action_card_of(Kinds), defense_gain(N)) :-
+    text_read_name(C, Name),
+    card_text_read(Name, target_defending_kinds_action_card_defense(Kinds, Amounts)),
+    card_prop(C, pitch, Pitch),
+    nth1(Pitch, Amounts, N).
+
+targeted_rule(C, 'FAB-1251') :-
+    text_read_name(C, Name),
+    card_text_read(Name, target_defending_kinds_action_card_defense(_, _)).
+
+%   A defending action card of one of the talents Kinds, on any chain link.
+legal_target(S, defending_action_card_of(Kinds), Id) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    key_value(defending, L, [], Ds),
+    member(C, Ds),
+    card_type(C, T),
+    is_action_type(T),
+    card_prop(C, talents, Ts),
+    is_list(Ts),
+    \+ \+ ( member(K, Ts), memberchk(K, Kinds) ),
+    card_id(C, Id).
+
+spec_words(defending_action_card_of(Kinds), W) :-
+    atomic_list_concat(Kinds, ' or ', K),
+    format(string(W), "a defending ~w action card", [K]).
+
+oldhim_target_effect(defense_gain(_)).
+
+%   The layer L of Summerwood Shelter resolves: its target, still a
+%   defending Earth or Elemental action card, gets +N defense on its chain
+%   link (FAB-1251); else nothing happens.
+oldhim_target_resolves(defense_gain(N), S0, L, C, T, S) -->
+    { Who = L.controller, card_id(C, Id) },
+    (   { targeting(C, play, Spec, _),
+          legal_target(S0, Spec, T),
+          Chain0 = S0.chain,
+          once(( nth0(K, Chain0.links, L0, Rest),
+                 member(D, L0.defending), card_id(D, DId), DId == T )),
+          key_value(defense_bonus, L0, 0, B0),
+          B is B0 + N,
+          nth0(K, Links, L0.put(defense_bonus, B), Rest),
+          S = S0.put(chain, Chain0.put(links, Links))
+        }
+    ->  [ event('FAB-1251', target_gains_defense, _{player:Who, card:Id, target:T, amount:N}) ]
+    ;   { S = S0 },
+        [ event('FAB-622', target_gone, _{player:Who, card:Id, target:T}) ]
+    ).
+
+message(event(target_gains_defense, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.target, T) },
+    [ "~w: its target ~w gains +~d defense"-[L, T, F.amount] ].
+
+                 /*******************************
+                 *      EMBODIMENT OF EARTH     *
+                 *******************************/
+
+rule('FAB-1252', effect, "Embodiment of Earth: its player's 'non-attack' action cards have +1 defense while defending",
+     "While an Embodiment of Earth token (its text read) is in a player's arena, each 'non-attack' action card (type action) that player controls has +1 defense while it defends, one for each such token: the damage counts it, and an event says so as the damage is dealt. At the beginning of its controller's action phase it is destroyed (the vocabulary of permanents, FAB-209; Stonewall Confidence's, FAB-614).",
+     ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
+            "Embodiment of Earth: \"'Non-attack' action cards you control have +1{d} while defending. At the beginning of your action phase, destroy Embodiment of Earth.\" CR 8.6.11 (the Embodiment of Earth token), 5.4.7 (a while-static ability applies while its condition holds), 2.3.3 (effects modify defense), 2.9.2 (the subtype Non-Attack), 4.3.1 (the action phase begins), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+permanent_text("Embodiment of Earth", action_phase, [destroy_this]).   % FAB-1252
+
+%!  briar_defense_bonus(+State, +Player, +Card, -Bonus:integer) is det.
+%
+%   What the Embodiments of Earth Player controls add to the defense of
+%   Card, a 'non-attack' action card defending for Player (FAB-1252);
+%   card_texts.pl's defending_defense/4 calls it.
+
+briar_defense_bonus(S, Who, C, Bonus) :-
+    (   card_type(C, "action"),
+        player(S, Who, P),
+        key_value(arena, P, [], Arena)
+    ->  aggregate_all(sum(N), ( member(W, Arena),
+                                text_read_name(W, Name),
+                                card_text_read(Name, non_attack_actions_defense_while_defending(N)) ), Bonus)
+    ;   Bonus = 0
+    ).
+
+%!  briar_defenses_applied(+State, +Link)// is det.
+%
+%   As Link's damage is dealt, an event for each defending card whose
+%   defense an Embodiment of Earth raises (FAB-1252).
+
+briar_defenses_applied(S, L) -->
+    { findall(Id-B, ( member(C, L.defending),
+                      briar_defense_bonus(S, L.defender, C, B),
+                      B > 0,
+                      card_id(C, Id) ), Applied) },
+    embodiment_defense_events(Applied, L.defender).
+
+embodiment_defense_events([], _) --> [].
+embodiment_defense_events([Id-B|As], Who) -->
+    [ event('FAB-1252', embodiment_defense_applied, _{player:Who, card:Id, amount:B}) ],
+    embodiment_defense_events(As, Who).
+
+message(event(embodiment_defense_applied, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w has +~d defense while defending (Embodiment of Earth: ~w's 'non-attack' action cards)"-[L, F.amount, F.player] ].

@@ -178,3 +178,51 @@ test(rosetta_one_kind_only, P == none) :-
     ( get_dict(pending, S, Pd), Pd \== null -> P = Pd ; P = none ).
 
 :- end_tests(fab_briar_go_again).
+
+:- begin_tests(fab_briar_defense).
+
+test(modelled) :-
+    forall(member(N, ["Summerwood Shelter", "Embodiment of Earth"]), modelled(N)).
+
+%   bob defends alice's Entwine Earth with Defending, his arena Arena, in
+%   the reaction step, bob with priority and Summerwood Shelter (Colour).
+shelter(Colour, Defending, Arena, S) :-
+    format(string(SS), "Summerwood Shelter (~w) [ss]", [Colour]),
+    short(_{priority:"bob", passes:1,
+            chain:_{step:"reaction", links:[_{attack:"Entwine Earth (red) [a]", defending:Defending}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar", arena:Arena, hand:[SS]}]}, S).
+
+test(shelter_targets, Ts == ["e"]) :-
+    shelter("red", ["Weave Earth (red) [e]", "Head Jab (red) [h]", "Winter's Bite (red) [i]"], [], S),
+    findall(T, ( legal_move(flesh_and_blood, S, M), get_dict(card, M, "ss"), get_dict(target, M, T) ), Ts0),
+    msort(Ts0, Ts).
+test(shelter_elemental_attack_action, Ts == ["x"]) :-
+    shelter("red", ["Entwine Earth (blue) [x]"], [], S),
+    findall(T, ( legal_move(flesh_and_blood, S, M), get_dict(card, M, "ss"), get_dict(target, M, T) ), Ts0),
+    msort(Ts0, Ts).
+test(shelter_no_target_no_play) :-
+    shelter("red", ["Head Jab (red) [h]"], [], S),
+    \+ ( legal_move(flesh_and_blood, S, M), get_dict(card, M, "ss") ).
+test(shelter_blue_resolves, B-Rs == 2-['FAB-1251']) :-
+    shelter("blue", ["Weave Earth (red) [e]"], [], S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"play", card:"ss", from:"hand", pitch:[], discard:[], target:"e"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
+    next_events(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S, Events),
+    last(S.chain.links, L), B = L.defense_bonus,
+    findall(R, member(event(R, target_gains_defense, _), Events), Rs).
+test(embodiment_defense, D-D2 == 3-2) :-
+    shelter("red", ["Weave Earth (red) [e]", "Head Jab (red) [h]"], ["Embodiment of Earth [t]"], S),
+    member(C, S.chain.links), member(W, C.defending), W.id == "e", !,
+    flesh_and_blood:defending_defense(S, "bob", W, D),
+    member(H, C.defending), H.id == "h",
+    flesh_and_blood:defending_defense(S, "bob", H, D2).
+test(embodiment_destroyed_at_action_phase, Arena == []) :-
+    short(_{phase:"start",
+            players:[_{name:"alice", hero:"Bravo", arena:["Embodiment of Earth [t]"], deck:36},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S),
+    player_named(S, "alice", P),
+    Arena = P.arena.
+
+:- end_tests(fab_briar_defense).
