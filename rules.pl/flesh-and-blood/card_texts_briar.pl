@@ -35,7 +35,11 @@
       card gets +4 defense (red; +3 yellow, +2 blue) (FAB-1251);
     - Embodiment of Earth: its player's 'non-attack' action cards have +1
       defense while defending; destroyed at the beginning of its player's
-      action phase (FAB-1252).
+      action phase (FAB-1252);
+    - Sow Tomorrow: a target Earth or Elemental action card with cost 0
+      or more (red; 1 yellow, 2 blue) of its player's graveyard goes to
+      the bottom of their deck; Sow Tomorrow is banished; played from the
+      arsenal, a card drawn (FAB-1253).
 
     The deck's other cards stay assumptions of the answers, or make them
     unknown (FAB-119); docs/games/flesh-and-blood.md says which and why.
@@ -44,7 +48,7 @@
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, reads_record/2,
    kassai_text_rule/2, record_reason_words//2, text_abilities/2, targeted_rule/2,
    go_again_target_rule/3, targeting/4, targeted_rule/2, legal_target/3, spec_words/2,
-   oldhim_target_effect/1, oldhim_target_resolves//6, permanent_text/3.
+   oldhim_target_effect/1, oldhim_target_resolves//6, permanent_text/3, graveyard_target_spec/1.
 
 %   The texts read here (card_text_read/2):
 %
@@ -90,6 +94,12 @@
 %                               (FAB-1251)
 %       non_attack_actions_defense_while_defending(N)   Embodiment of
 %                               Earth (FAB-1252)
+%       graveyard_kinds_action_to_bottom(Kinds, MinCosts)   Sow Tomorrow:
+%                               "Put target Earth or Elemental action card
+%                               with cost 0 or greater from your graveyard
+%                               on the bottom of your deck. Banish Sow
+%                               Tomorrow. If Sow Tomorrow is played from
+%                               arsenal, draw a card. Go again" (FAB-1253)
 
 card_text_read("Entwine Earth", fusion("Earth", power(2))).
 card_text_read("Stir the Wildwood", fusion("Earth", power(2))).
@@ -106,6 +116,7 @@ card_text_read("Sutcliffe's Suede Hides", ability_only_after_non_attack_action).
 card_text_read("Rosetta Thorn", attack_after_attack_and_non_attack_actions_arcane(2)).
 card_text_read("Summerwood Shelter", target_defending_kinds_action_card_defense(["Earth", "Elemental"], [4, 3, 2])).
 card_text_read("Embodiment of Earth", non_attack_actions_defense_while_defending(1)).
+card_text_read("Sow Tomorrow", graveyard_kinds_action_to_bottom(["Earth", "Elemental"], [0, 1, 2])).
 
                  /*******************************
                  *   ENTWINE EARTH, STIR THE    *
@@ -549,3 +560,110 @@ embodiment_defense_events([Id-B|As], Who) -->
 message(event(embodiment_defense_applied, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w has +~d defense while defending (Embodiment of Earth: ~w's 'non-attack' action cards)"-[L, F.amount, F.player] ].
+
+                 /*******************************
+                 *         SOW TOMORROW         *
+                 *******************************/
+
+rule('FAB-1253', effect, "Sow Tomorrow: a target Earth or Elemental action card of its player's graveyard to the bottom of their deck; Sow Tomorrow banished; from the arsenal, a card drawn",
+     "Sow Tomorrow (its text read) targets an Earth or Elemental action card (the talent printed on it; an attack action or a 'non-attack' action card) with cost 0 or more (red; 1 or more yellow, 2 or more blue: its printed cost) in its player's graveyard, named in the play move's target (FAB-622): without one it cannot be played, and a card of another zone, talent, type or a smaller cost breaks FAB-622. As it resolves, the target goes from the graveyard to the bottom of its player's deck, Sow Tomorrow goes to its player's banished zone instead of staying in the graveyard, and, played from the arsenal (its layer's from), its player draws a card. If the target is no longer in the graveyard, nothing of it happens (CR 5.3.2a). Its go again is the keyword's.",
+     ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
+            "Sow Tomorrow: \"Put target Earth or Elemental action card with cost 0 or greater from your graveyard on the bottom of your deck. Banish Sow Tomorrow. If Sow Tomorrow is played from arsenal, draw a card. Go again\" (yellow: cost 1 or greater; blue: cost 2 or greater). CR 1.8.5 and 1.8.5a (a target; an effect that specifies a zone may target a card there: the graveyard is a public zone, 3.8.1), 5.1.4a (the targets are declared as the card is played), 5.3.2a (a layer whose targets are all illegal fails to resolve), 3.7.5 (the bottom of the deck), 8.5.1 (banish), 3.3.4 and 1.8.4 (played from the arsenal: a conditional effect), 8.5.6 (draw), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+targeting(C, play, own_graveyard_action_card_of(Kinds, Min), to_deck_bottom) :-
+    text_read_name(C, Name),
+    card_text_read(Name, graveyard_kinds_action_to_bottom(Kinds, MinCosts)),
+    card_prop(C, pitch, Pitch),
+    nth1(Pitch, MinCosts, Min).
+
+targeted_rule(C, 'FAB-1253') :-
+    text_read_name(C, Name),
+    card_text_read(Name, graveyard_kinds_action_to_bottom(_, _)).
+
+graveyard_target_spec(own_graveyard_action_card_of(_, _)).
+
+%   An action card of the turn player's graveyard (an action card is
+%   played by the turn player only) with one of the talents Kinds and a
+%   cost of Min or more.
+legal_target(S, own_graveyard_action_card_of(Kinds, Min), Id) :-
+    player(S, S.turn_player, P),
+    key_value(graveyard, P, [], Gy),
+    is_list(Gy),
+    member(C, Gy),
+    \+ unknown_card(C),
+    card_type(C, T),
+    is_action_type(T),
+    card_prop(C, talents, Ts),
+    is_list(Ts),
+    \+ \+ ( member(K, Ts), memberchk(K, Kinds) ),
+    card_prop(C, cost, Cost),
+    integer(Cost),
+    Cost >= Min,
+    card_id(C, Id).
+
+spec_words(own_graveyard_action_card_of(Kinds, Min), W) :-
+    atomic_list_concat(Kinds, ' or ', K),
+    format(string(W), "an ~w action card with cost ~d or more of its player's graveyard", [K, Min]).
+
+message(target_illegal(C, T, Spec)) -->
+    { graveyard_target_spec(Spec), card_label(C, L), spec_words(Spec, W) },
+    [ "~w targets ~w, and ~w is not one (CR 1.8.5)"-[L, W, T] ].
+
+oldhim_target_effect(to_deck_bottom).
+
+%   The layer L of Sow Tomorrow resolves: its target, still in its
+%   player's graveyard, goes to the bottom of their deck (FAB-1253);
+%   briar_layer_text//3 banishes Sow Tomorrow and draws after.
+oldhim_target_resolves(to_deck_bottom, S0, L, C, T, S) -->
+    { Who = L.controller, card_id(C, Id) },
+    (   { targeting(C, play, Spec, _),
+          legal_target(S0, Spec, T),
+          player(S0, Who, P0),
+          take_card(P0, graveyard, T, TC, P1),
+          zone_cards_added(P1, deck, [TC], P2),   % position.pl: the bottom of the deck
+          set_player(S0, P2, S)
+        }
+    ->  [ event('FAB-1253', graveyard_card_to_bottom, _{player:Who, card:T, by:Id}) ]
+    ;   { S = S0 },
+        [ event('FAB-622', target_gone, _{player:Who, card:Id, target:T}) ]
+    ).
+
+%!  briar_layer_text(+State0, +Layer, -State)// is det.
+%
+%   The card layer Layer resolved (into the graveyard): Sow Tomorrow
+%   whose target went to the bottom of the deck is banished, and played
+%   from the arsenal draws a card (FAB-1253); card_texts_lexi_2.pl's
+%   lexi2_layer_text//3 calls it.
+
+briar_layer_text(S0, L, S) -->
+    (   { layer_card(L, C),
+          text_read_name(C, Name),
+          card_text_read(Name, graveyard_kinds_action_to_bottom(_, _)),
+          get_dict(target, L, T),
+          Who = L.controller,
+          player(S0, Who, P0),
+          key_value(deck, P0, [], Deck),
+          last(Deck, Bottom), card_id(Bottom, BId), BId == T,
+          card_id(C, Id),
+          take_card(P0, graveyard, Id, SC, P1),
+          zone_cards_added(P1, banished, [SC], P2),
+          set_player(S0, P2, S1)
+        }
+    ->  [ event('FAB-1253', sow_banished, _{player:Who, card:Id}) ],
+        (   { get_dict(from, L, "arsenal") }
+        ->  [ event('FAB-1253', sow_arsenal_draws, _{player:Who, card:Id}) ],
+            draw_cards(Who, 1, Id, S1, S)       % triggers.pl
+        ;   { S = S1 }
+        )
+    ;   { S = S0 }
+    ).
+
+message(event(graveyard_card_to_bottom, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, L) },
+    [ "~w: ~w's target ~w goes from their graveyard to the bottom of their deck"-[By, F.player, L] ].
+message(event(sow_banished, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w is banished (its text), not left in ~w's graveyard"-[L, F.player] ].
+message(event(sow_arsenal_draws, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w was played from the arsenal: ~w draws a card"-[L, F.player] ].

@@ -133,7 +133,7 @@ lexi2_layer_text(S0, L, S) -->
             draw_cards(Who, 1, Id, S1, S)       % triggers.pl
         ;   { S = S1 }
         )
-    ;   { S = S0 }
+    ;   briar_layer_text(S0, L, S)              % card_texts_briar.pl (FAB-1253)
     ).
 
 message(event(electrify_effect_made, F, S0)) -->

@@ -226,3 +226,49 @@ test(embodiment_destroyed_at_action_phase, Arena == []) :-
     Arena = P.arena.
 
 :- end_tests(fab_briar_defense).
+
+:- begin_tests(fab_briar_sow_tomorrow).
+
+test(modelled) :-
+    modelled("Sow Tomorrow").
+
+%   alice, her action phase, Sow Tomorrow (Colour) in hand, Graveyard.
+sow(Colour, Graveyard, S) :-
+    format(string(SC), "Sow Tomorrow (~w) [s]", [Colour]),
+    short(_{players:[_{name:"alice", hero:"Bravo", resource_points:1, hand:[SC], graveyard:Graveyard},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+sow_targets(Colour, Graveyard, Ts) :-
+    sow(Colour, Graveyard, S),
+    findall(T, ( legal_move(flesh_and_blood, S, M), get_dict(card, M, "s"), get_dict(target, M, T) ), Ts0),
+    msort(Ts0, Ts).
+
+test(blue_cost_two_or_more, Ts == ["e"]) :-
+    sow_targets("blue", ["Entwine Earth (red) [e]", "Rites of Lightning (red) [r]", "Weave Earth (red) [w]"], Ts).
+test(red_any_cost_earth_or_elemental, Ts == ["e", "r", "w"]) :-
+    sow_targets("red", ["Entwine Earth (red) [e]", "Rites of Lightning (red) [r]", "Weave Earth (red) [w]",
+                        "Head Jab (red) [h]", "Winter's Bite (red) [i]"], Ts).
+test(empty_graveyard_not_playable) :-
+    sow("red", [], S),
+    \+ ( legal_move(flesh_and_blood, S, M), get_dict(card, M, "s") ).
+test(resolves_to_bottom_and_banished, Bottom-Ban-Gy == "w"-["s"]-[]) :-
+    sow("red", ["Weave Earth (red) [w]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"s", from:"hand", pitch:[], discard:[], target:"w"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    player_named(S, "alice", P),
+    last(P.deck, B), Bottom = B.id,
+    maplist([C, I]>>get_dict(id, C, I), P.banished, Ban),
+    maplist([C, I]>>get_dict(id, C, I), P.graveyard, Gy).
+test(target_gone_stays_in_graveyard, Gy-Ban == ["s"]-[]) :-
+    sow("red", ["Weave Earth (red) [w]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"s", from:"hand", pitch:[], discard:[], target:"w"}, S1),
+    S1.players = [P0, B0],
+    S1b = S1.put(players, [P0.put(graveyard, []), B0]),
+    next_state(flesh_and_blood, S1b, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    player_named(S, "alice", P),
+    maplist([C, I]>>get_dict(id, C, I), P.banished, Ban),
+    maplist([C, I]>>get_dict(id, C, I), P.graveyard, Gy).
+
+:- end_tests(fab_briar_sow_tomorrow).

@@ -562,7 +562,7 @@ position_events(Events) :-
                               card_text(briar_entwine), card_text(briar_stir), card_text(briar_burgeoning),
                               card_text(briar_weave), card_text(briar_rites), card_text(briar_bramble),
                               card_text(briar_flash), card_text(briar_hides), card_text(briar_rosetta),
-                              card_text(briar_shelter), card_text(briar_embodiment)]),
+                              card_text(briar_shelter), card_text(briar_embodiment), card_text(briar_sow)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1583,6 +1583,11 @@ card_text_position(briar_embodiment,               % FAB-1252: the damage counts
                      chain:_{step:"reaction", links:[_{attack:"Entwine Earth (red) [a-ee]", defending:["Weave Earth (blue) [b-we]"]}]},
                      players:[_{name:"alice", hero:"Bravo", action_points:0},
                               _{name:"bob", hero:"Rhinar", arena:["Embodiment of Earth [b-eoe]"]}]}).
+card_text_position(briar_sow,                      % FAB-1253: its target to the deck, from the arsenal
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Sow Tomorrow (red) [a-so]", controller:"alice", from:"arsenal", target:"a-we"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, graveyard:["Weave Earth (red) [a-we]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(cindra_dragon_fire,             % FAB-1136
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"layer", links:[_{attack:"Brand with Cinderclaw (red) [a-br]", damage:3}]},
