@@ -39,7 +39,10 @@
     - Sow Tomorrow: a target Earth or Elemental action card with cost 0
       or more (red; 1 yellow, 2 blue) of its player's graveyard goes to
       the bottom of their deck; Sow Tomorrow is banished; played from the
-      arsenal, a card drawn (FAB-1253).
+      arsenal, a card drawn (FAB-1253);
+    - Plume of Evergrowth: its instant ability ({r}{r}{r}, destroy it)
+      returns a target Earth action or instant card of its player's
+      graveyard to their hand (FAB-1254).
 
     The deck's other cards stay assumptions of the answers, or make them
     unknown (FAB-119); docs/games/flesh-and-blood.md says which and why.
@@ -48,7 +51,8 @@
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, reads_record/2,
    kassai_text_rule/2, record_reason_words//2, text_abilities/2, targeted_rule/2,
    go_again_target_rule/3, targeting/4, targeted_rule/2, legal_target/3, spec_words/2,
-   oldhim_target_effect/1, oldhim_target_resolves//6, permanent_text/3, graveyard_target_spec/1.
+   oldhim_target_effect/1, oldhim_target_resolves//6, permanent_text/3, graveyard_target_spec/1,
+   text_ability_effect/1, ability_text_resolved//5.
 
 %   The texts read here (card_text_read/2):
 %
@@ -100,6 +104,8 @@
 %                               on the bottom of your deck. Banish Sow
 %                               Tomorrow. If Sow Tomorrow is played from
 %                               arsenal, draw a card. Go again" (FAB-1253)
+%       ability_return_earth_action_or_instant   Plume of Evergrowth
+%                               (FAB-1254)
 
 card_text_read("Entwine Earth", fusion("Earth", power(2))).
 card_text_read("Stir the Wildwood", fusion("Earth", power(2))).
@@ -117,6 +123,7 @@ card_text_read("Rosetta Thorn", attack_after_attack_and_non_attack_actions_arcan
 card_text_read("Summerwood Shelter", target_defending_kinds_action_card_defense(["Earth", "Elemental"], [4, 3, 2])).
 card_text_read("Embodiment of Earth", non_attack_actions_defense_while_defending(1)).
 card_text_read("Sow Tomorrow", graveyard_kinds_action_to_bottom(["Earth", "Elemental"], [0, 1, 2])).
+card_text_read("Plume of Evergrowth", ability_return_earth_action_or_instant).
 
                  /*******************************
                  *   ENTWINE EARTH, STIR THE    *
@@ -335,7 +342,7 @@ message(event(bramble_fused_power_made, F, S0)) -->
 rule('FAB-1247', effect, "Flash: the next action card with cost N or more gets go again",
      "When Flash (its text read) resolves, an effect waits in the state's effects for its player's next action card played this turn with cost 0 or more (red; 1 or more yellow, 2 or more blue: its printed cost) ({kind: next_action_card_go_again_min_cost, player, min_cost, source}): as such a card (an attack action card or a 'non-attack' action card) is played, on the stack, it takes the effect and gains go again (a 'non-attack' action gives its action point back as it resolves, FAB-309; an attack's chain link has go again, FAB-503). An action card of a smaller cost, an instant or a reaction leaves it waiting; it ends with the turn. Its own go again is the keyword's.",
      ruling("миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти ... Якщо карта дії, яку ви граєте, має опцію «ще раз», ви відновлюєте очко дії, коли вона резолвиться",
-            "Flash: \"The next action card you play this turn with cost 0 or greater gets go again. Go again\" (yellow: cost 1 or greater; blue: cost 2 or greater). CR 1.7.3b (a resolution ability's effect is generated as the card resolves), 5.1.2a (an effect on the next card played applies if the card matches its description), 2.4 (cost), 8.3.5 (go again), 4.4.4 (this turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+            "Flash: \"The next action card you play this turn with cost 0 or greater gets go again. Go again\" (yellow: cost 1 or greater; blue: cost 2 or greater). CR 1.7.3b (a resolution ability's effect is generated as the card resolves), 5.1.2a (an effect on the next card played applies if the card matches its description), 2.2 (cost), 8.3.5 (go again), 4.4.4 (this turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %!  briar_played_text(+State0, +Player, +Card, -State)// is det.
 %
@@ -386,7 +393,7 @@ rule('FAB-1248', effect, "Sutcliffe's Suede Hides: target attack action card get
 rule('FAB-1249', constraint, "Sutcliffe's Suede Hides is activated only once its player has played a 'non-attack' action card this turn",
      "Sutcliffe's Suede Hides' ability (FAB-1248) may be activated only by a player who has played a 'non-attack' action card this turn: the turn's records say so (FAB-1002), or one of theirs is on the stack. Otherwise activating it is illegal. A position given in the middle of a turn says in its effects the 'non-attack' action cards played earlier, else none has been.",
      ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
-            "Sutcliffe's Suede Hides: \"... Activate this only if you've played a non-attack action card this turn.\" CR 5.2.1e (an activation condition: the ability is activated only while it is met), 1.0.2a (\"only\" is a restriction), 2.9.2 (the subtype Non-Attack), 4.4.4 (this turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+            "Sutcliffe's Suede Hides: \"... Activate this only if you've played a non-attack action card this turn.\" CR 5.2.1e (an activation condition: the ability is activated only while it is met), 1.0.2a (\"only\" is a restriction), 2.10 (subtypes: Non-Attack), 4.4.4 (this turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 text_abilities("Sutcliffe's Suede Hides",
                [_{type:"attack reaction", limit:"none", cost:1, effect:"other", go_again:false, destroy_self:true}]).
@@ -520,7 +527,7 @@ message(event(target_gains_defense, F, S0)) -->
 rule('FAB-1252', effect, "Embodiment of Earth: its player's 'non-attack' action cards have +1 defense while defending",
      "While an Embodiment of Earth token (its text read) is in a player's arena, each 'non-attack' action card (type action) that player controls has +1 defense while it defends, one for each such token: the damage counts it, and an event says so as the damage is dealt. At the beginning of its controller's action phase it is destroyed (the vocabulary of permanents, FAB-209; Stonewall Confidence's, FAB-614).",
      ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
-            "Embodiment of Earth: \"'Non-attack' action cards you control have +1{d} while defending. At the beginning of your action phase, destroy Embodiment of Earth.\" CR 8.6.11 (the Embodiment of Earth token), 5.4.7 (a while-static ability applies while its condition holds), 2.3.3 (effects modify defense), 2.9.2 (the subtype Non-Attack), 4.3.1 (the action phase begins), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+            "Embodiment of Earth: \"'Non-attack' action cards you control have +1{d} while defending. At the beginning of your action phase, destroy Embodiment of Earth.\" CR 8.6.11 (the Embodiment of Earth token), 5.4.7 (a while-static ability applies while its condition holds), 2.3.3 (effects modify defense), 2.10 (subtypes: Non-Attack), 4.3.1 (the action phase begins), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 permanent_text("Embodiment of Earth", action_phase, [destroy_this]).   % FAB-1252
 
@@ -667,3 +674,69 @@ message(event(sow_banished, F, S0)) -->
 message(event(sow_arsenal_draws, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w was played from the arsenal: ~w draws a card"-[L, F.player] ].
+
+                 /*******************************
+                 *      PLUME OF EVERGROWTH     *
+                 *******************************/
+
+rule('FAB-1254', effect, "Plume of Evergrowth: destroyed, a target Earth action or instant card of its player's graveyard returns to their hand",
+     "Plume of Evergrowth's instant ability (its text read; its cost {r}{r}{r} and its destruction, FAB-404) targets an Earth action card (an attack action or a 'non-attack' action card) or an Earth instant card (the talent printed on it) in the graveyard of the player whose Plume it is, named in the activate move's target (FAB-622): without one it cannot be activated, and a card of another zone, talent or type breaks FAB-622. As the ability resolves, the target goes from that graveyard to its player's hand; if it is no longer there, nothing happens (CR 5.3.2a).",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Plume of Evergrowth: \"Instant - {r}{r}{r}, destroy Plume of Evergrowth: Return target Earth action card or Earth instant card from your graveyard to your hand.\" CR 5.2.1 (an activated ability's cost and effect), 1.8.5 and 1.8.5a (a target; an effect that specifies a zone may target a card there: the graveyard is a public zone, 3.8.1), 5.1.4a (the targets are declared as it is activated), 5.3.2a (a layer whose targets are all illegal fails to resolve), 3.9 (the hand: the card moves there from the graveyard), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities("Plume of Evergrowth",
+               [_{type:"instant", limit:"none", cost:3, effect:"plume_return", go_again:false, destroy_self:true}]).
+
+text_ability_effect("plume_return").
+
+targeting(C, ability(0), earth_graveyard_card_of(Id), plume_return) :-
+    text_read_name(C, Name),
+    card_text_read(Name, ability_return_earth_action_or_instant),
+    card_id(C, Id).
+
+targeted_rule(C, 'FAB-1254') :-
+    text_read_name(C, Name),
+    card_text_read(Name, ability_return_earth_action_or_instant).
+
+graveyard_target_spec(earth_graveyard_card_of(_)).
+
+%   An Earth action or instant card of the graveyard of the player whose
+%   equipment Eq is (card_texts_dromai_2.pl's equipment_holder/3: its
+%   equipment zone, or its graveyard, destroyed as the cost).
+legal_target(S, earth_graveyard_card_of(Eq), Id) :-
+    equipment_holder(S, Eq, Who),
+    player(S, Who, P),
+    key_value(graveyard, P, [], Gy),
+    is_list(Gy),
+    member(C, Gy),
+    \+ unknown_card(C),
+    card_type(C, T),
+    memberchk(T, ["action", "attack action", "instant"]),
+    card_prop(C, talents, Ts),
+    is_list(Ts),
+    memberchk("Earth", Ts),
+    card_id(C, Id).
+
+spec_words(earth_graveyard_card_of(_), "an Earth action card or Earth instant card of its player's graveyard").
+
+%   The activated-layer L of Plume of Evergrowth resolves: its target,
+%   still an Earth action or instant card of its player's graveyard, goes
+%   to their hand (FAB-1254).
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "plume_return",
+      get_dict(target, L, T)
+    },
+    (   { legal_target(S0, earth_graveyard_card_of(Id), T),
+          player(S0, Who, P0),
+          take_card(P0, graveyard, T, C, P1),
+          zone_cards_added(P1, hand, [C], P2),
+          set_player(S0, P2, S)
+        }
+    ->  [ event('FAB-1254', plume_card_returned, _{player:Who, card:Id, target:T}) ]
+    ;   { S = S0 },
+        [ event('FAB-622', target_gone, _{player:Who, card:Id, target:T}) ]
+    ).
+
+message(event(plume_card_returned, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.target, T) },
+    [ "~w's ability resolves: ~w returns from ~w's graveyard to their hand"-[L, T, F.player] ].

@@ -272,3 +272,32 @@ test(target_gone_stays_in_graveyard, Gy-Ban == ["s"]-[]) :-
     maplist([C, I]>>get_dict(id, C, I), P.graveyard, Gy).
 
 :- end_tests(fab_briar_sow_tomorrow).
+
+:- begin_tests(fab_briar_plume).
+
+test(modelled) :-
+    modelled("Plume of Evergrowth").
+
+%   alice, with priority in bob's turn (an instant), her Plume and Graveyard.
+plume(Graveyard, S) :-
+    short(_{turn_player:"bob", priority:"alice", passes:1,
+            players:[_{name:"alice", hero:"Bravo", resource_points:3, equipment:["Plume of Evergrowth [p]"],
+                       graveyard:Graveyard},
+                     _{name:"bob", hero:"Rhinar", action_points:1, graveyard:["Weave Earth (blue) [bw]"]}]}, S).
+
+test(targets_earth_action_or_instant, Ts == ["s", "w"]) :-
+    plume(["Weave Earth (red) [w]", "Summerwood Shelter (red) [s]", "Entwine Earth (red) [e]", "Head Jab (red) [h]"], S),
+    findall(T, ( legal_move(flesh_and_blood, S, M), get_dict(card, M, "p"), get_dict(target, M, T) ), Ts0),
+    msort(Ts0, Ts).
+test(no_target_no_activation) :-
+    plume(["Entwine Earth (red) [e]"], S),
+    \+ ( legal_move(flesh_and_blood, S, M), get_dict(card, M, "p") ).
+test(returns_to_hand, Hand == ["w"]) :-
+    plume(["Weave Earth (red) [w]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"p", ability:0, pitch:[], target:"w"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    player_named(S, "alice", P),
+    maplist([C, I]>>get_dict(id, C, I), P.hand, Hand).
+
+:- end_tests(fab_briar_plume).

@@ -562,7 +562,7 @@ position_events(Events) :-
                               card_text(briar_entwine), card_text(briar_stir), card_text(briar_burgeoning),
                               card_text(briar_weave), card_text(briar_rites), card_text(briar_bramble),
                               card_text(briar_flash), card_text(briar_hides), card_text(briar_rosetta),
-                              card_text(briar_shelter), card_text(briar_embodiment), card_text(briar_sow)]),
+                              card_text(briar_shelter), card_text(briar_embodiment), card_text(briar_sow), card_text(briar_plume)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1587,6 +1587,13 @@ card_text_position(briar_sow,                      % FAB-1253: its target to the
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      stack:[_{kind:"card", card:"Sow Tomorrow (red) [a-so]", controller:"alice", from:"arsenal", target:"a-we"}],
                      players:[_{name:"alice", hero:"Bravo", action_points:0, graveyard:["Weave Earth (red) [a-we]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(briar_plume,                    % FAB-1254: its ability resolves
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-plume", controller:"alice", ability:0, type:"instant",
+                              effect:"plume_return", target:"a-we"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0,
+                                graveyard:["Weave Earth (red) [a-we]", "Plume of Evergrowth [a-plume]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(cindra_dragon_fire,             % FAB-1136
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
