@@ -521,7 +521,8 @@ resolution_text(S0, Who, C, S) -->
         dromai2_resolution_text(S5g, Who, C, S5h),  % card_texts_dromai_2.pl (FAB-981)
         chane_resolution_text(S5h, Who, C, S5i),    % card_texts_chane.pl (FAB-1004)
         aurora_resolution_text(S5i, Who, C, S5j),    % card_texts_aurora.pl (FAB-1069)
-        fang_resolution_text(S5j, Who, C, S)        % card_texts_fang.pl (FAB-1034)
+        fang_resolution_text(S5j, Who, C, S5k),     % card_texts_fang.pl (FAB-1034)
+        briar_resolution_text(S5k, Who, C, S)       % card_texts_briar.pl (FAB-1243, FAB-1246, FAB-1247)
     ).
 
                  /*******************************
@@ -561,7 +562,8 @@ defending_defense(S, Who, C, D) :-
         victor_defense_bonus(S, Who, C, B3),    % card_texts_victor.pl (FAB-858, FAB-869)
         singles_defense_bonus(S, C, B4),        % card_texts_singles.pl (Parry Blade, FAB-971)
         fang_defense_bonus(S, C, B5),           % card_texts_fang.pl (FAB-1035, FAB-1036)
-        D1 is D0 + B + B2 + B3 + B4 + B5,
+        briar_defense_bonus(S, Who, C, B6),     % card_texts_briar.pl (FAB-1252)
+        D1 is D0 + B + B2 + B3 + B4 + B5 + B6,
         countered_defense(C, D1, D)             % keywords_defense.pl
     ;   D = 0
     ).
@@ -582,12 +584,14 @@ text_defenses_applied(S, L) -->
     deck_defenses_applied(S, L),                % card_texts_katsu_bravo.pl (FAB-614)
     singles_defenses_applied(S, L),             % card_texts_singles.pl (FAB-971)
     fang_defenses_applied(S, L),                % card_texts_fang.pl (FAB-1035, FAB-1036)
+    briar_defenses_applied(S, L),               % card_texts_briar.pl (FAB-1252)
     { benji_blitz_power_bonus(L, PB),           % card_texts_benji_blitz.pl (FAB-658)
       uzuri_power_bonus(L, UB),                 % card_texts_uzuri.pl (FAB-718)
       azalea_power_bonus(L, AB),                % card_texts_azalea.pl (FAB-900, FAB-902)
-      fang_power_bonus(L, FB)                   % card_texts_fang.pl (FAB-1050)
+      fang_power_bonus(L, FB),                  % card_texts_fang.pl (FAB-1050)
+      briar_power_bonus(L, BB)                  % card_texts_briar.pl (FAB-1240, FAB-1243)
     },
-    (   { text_power_bonus(L, P0), P is P0 - PB - UB - AB - FB, P > 0, link_attack(L, A), card_id(A, AId) }
+    (   { text_power_bonus(L, P0), P is P0 - PB - UB - AB - FB - BB, P > 0, link_attack(L, A), card_id(A, AId) }
     ->  [ event('FAB-550', text_power_applied, _{player:L.controller, attack:AId, amount:P}) ]
     ;   []
     ),
@@ -711,7 +715,8 @@ played_text(S0, Who, C, Ds, S) -->
     levia_played_text(S7b, Who, C, S7c),        % card_texts_levia.pl (FAB-936)
     finish2_played_text(S7c, Who, C, S7d),      % card_texts_finish2.pl (FAB-990)
     chane_played_text(S7d, Who, C, S7fa),       % card_texts_chane.pl (FAB-1002, FAB-1010)
-    fang_played_text(S7fa, Who, C, S).          % card_texts_fang.pl (FAB-1032)
+    fang_played_text(S7fa, Who, C, S7fb),       % card_texts_fang.pl (FAB-1032)
+    briar_played_text(S7fb, Who, C, S).         % card_texts_briar.pl (FAB-1247)
 
 played_card_text(S0, Who, C, Ds, S) -->
     (   { text_read_name(C, Name),
@@ -776,7 +781,8 @@ text_power_bonus(L, B) :-
     azalea_power_bonus(L, B6),                  % card_texts_azalea.pl (FAB-900, FAB-902)
     fang_power_bonus(L, B7),                    % card_texts_fang.pl (FAB-1050)
     nuu_power_bonus(L, B8),                     % card_texts_nuu.pl (FAB-1096)
-    B is B2 + B3 + B4 + B5 + B6 + B7 + B8.
+    briar_power_bonus(L, B9),                   % card_texts_briar.pl (FAB-1240, FAB-1243)
+    B is B2 + B3 + B4 + B5 + B6 + B7 + B8 + B9.
 
 %   Fewer than K of Link's defending cards are not equipment.
 defended_by_fewer(L, K) :-
@@ -892,7 +898,8 @@ attack_text(S0, Who, A, S) -->
     dromai2_attack_text(S7d, Who, A, S7e),      % card_texts_dromai_2.pl (FAB-982)
     chane_attack_text(S7e, Who, A, S7f),        % card_texts_chane.pl (FAB-1007)
     aurora_attack_text(S7f, Who, A, S7g),       % card_texts_aurora.pl (FAB-1066)
-    fang_attack_text(S7g, Who, A, S).           % card_texts_fang.pl (FAB-1038)
+    fang_attack_text(S7g, Who, A, S7h),         % card_texts_fang.pl (FAB-1038)
+    briar_attack_text(S7h, Who, A, S).          % card_texts_briar.pl (FAB-1250)
 
 attack_token_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),

@@ -1018,7 +1018,8 @@ message(target_missing(C, Spec)) -->
     { card_label(C, L), spec_words(Spec, W) },
     [ "~w targets ~w: the move names no target (CR 1.8.5, 5.1.4a)"-[L, W] ].
 message(target_illegal(C, T, Spec)) -->
-    { \+ memberchk(Spec, [hero, opposing_hero, arakni_hero]), \+ arena_target_spec(Spec), card_label(C, L), spec_words(Spec, W) },   % arena_target_spec/1: card_texts_dromai_2.pl
+    { \+ memberchk(Spec, [hero, opposing_hero, arakni_hero]), \+ arena_target_spec(Spec), \+ graveyard_target_spec(Spec),   % card_texts_dromai_2.pl, card_texts_briar.pl
+      card_label(C, L), spec_words(Spec, W) },
     [ "~w targets ~w on the combat chain or the stack, and ~w is not one (CR 1.8.5a)"-[L, W, T] ].
 message(target_not_asked(C, T)) -->
     { card_label(C, L) },

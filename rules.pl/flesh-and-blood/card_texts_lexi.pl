@@ -133,9 +133,10 @@ link_fused_go_again_mark(S0, Used, L0, L) :-
         get_dict(fused_go_again, E, true),
         get_dict(source, E, Src),
         memberchk(Src, Used)
-    ->  L = L0.put(go_again_if_fused, true)
-    ;   L = L0
-    ).
+    ->  L1 = L0.put(go_again_if_fused, true)
+    ;   L1 = L0
+    ),
+    briar_link_fused_mark(S0, Used, L1, L).     % card_texts_briar.pl (FAB-1243)
 
                  /*******************************
                  *        LIGHTNING PRESS       *

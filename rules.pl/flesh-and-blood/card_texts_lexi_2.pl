@@ -133,7 +133,7 @@ lexi2_layer_text(S0, L, S) -->
             draw_cards(Who, 1, Id, S1, S)       % triggers.pl
         ;   { S = S1 }
         )
-    ;   { S = S0 }
+    ;   briar_layer_text(S0, L, S)              % card_texts_briar.pl (FAB-1253)
     ).
 
 message(event(electrify_effect_made, F, S0)) -->
@@ -180,7 +180,8 @@ lexi2_fused_gain(turn_attack_damage_discard_unless_pay(Cost), S0, L, _, Id, S) -
       add_effect(S1, _{kind:"attack_damage_discard_unless_pay", player:Who, amount:Cost, source:Id}, S)
     },
     [ event('FAB-999', icevein_effect_made, _{player:Who, card:Id, cost:Cost}) ].
-lexi2_fused_gain(_, S, _, _, _, S) --> [].
+lexi2_fused_gain(Gain, S0, L, C, Id, S) -->
+    briar_fused_gain(Gain, S0, L, C, Id, S).    % card_texts_briar.pl (FAB-1240, FAB-1244, FAB-1246), else nothing
 
 %   fused_link_marked(+S0, +Id, -S): the active chain link, whose attack
 %   is Id, records that it was fused (Weave Lightning reads it, FAB-844).

@@ -646,7 +646,8 @@ add_link(S0, Who, Attack, From, GoAgain0, S) -->
     weapon_power_applied(S2, Who, Attack, S3),  % card_texts.pl (FAB-555)
     attack_text(S3, Who, Attack, S4),           % card_texts.pl (FAB-553)
     deck_attack_text(S4, Who, Attack, S5a),     % card_texts_katsu_bravo.pl (FAB-590 ... FAB-593, FAB-619)
-    arsenal_attack_text(S5a, Who, Attack, From, S5),   % card_texts_azalea.pl (FAB-907)
+    arsenal_attack_text(S5a, Who, Attack, From, S5b),  % card_texts_azalea.pl (FAB-907)
+    briar_arsenal_attack_text(S5b, Who, Attack, From, S5),   % card_texts_briar.pl (FAB-1242)
     gains_replaced(S5, Who, Attack, Gains, S).  % card_texts_kayo.pl (Back Heel Kick, FAB-687)
 
 add_link_(S0, Who, Attack, From, GoAgain0, S) -->

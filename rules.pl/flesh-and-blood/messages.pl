@@ -503,6 +503,8 @@ effect_kind_words("banished_card_played", _) --> !,                % FAB-1008
     [ "it has played a card from its banished zone this turn"-[] ].
 effect_kind_words("attack_action_played", _) --> !,                % FAB-1009
     [ "it has played an attack action card this turn"-[] ].
+effect_kind_words("next_action_card_go_again_min_cost", _) --> !,   % FAB-1247
+    [ "its next action card with the cost Flash asks this turn gets go again"-[] ].
 effect_kind_words("next_action_card_go_again", _) --> !,           % FAB-1010
     [ "its next Runeblade or Shadow action card this turn gains go again"-[] ].
 effect_kind_words("next_attack_action_card_attack_arcane", N) --> !,   % FAB-1012

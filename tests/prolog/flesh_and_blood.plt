@@ -558,7 +558,11 @@ position_events(Events) :-
                               card_text(cindra_loyalty), card_text(cindra_talons), card_text(cindra_dance),
                               card_text(cindra_poison), card_text(cindra_kunai),
                               card_text(cindra_wrath), card_text(cindra_digits),
-                              card_text(cindra_leggings), card_text(cindra_dragon_fire)]),
+                              card_text(cindra_leggings), card_text(cindra_dragon_fire),
+                              card_text(briar_entwine), card_text(briar_stir), card_text(briar_burgeoning),
+                              card_text(briar_weave), card_text(briar_rites), card_text(briar_bramble),
+                              card_text(briar_flash), card_text(briar_hides), card_text(briar_rosetta),
+                              card_text(briar_shelter), card_text(briar_embodiment), card_text(briar_sow), card_text(briar_plume)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1523,6 +1527,74 @@ card_text_position(cindra_leggings,                % FAB-1134
                      players:[_{name:"alice", hero:"Fai", action_points:0, resource_points:1,
                                 hand:["Razor Reflex (red) [a-rr]"]},
                               _{name:"bob", hero:"Fai", equipment:["Leap Frog Leggings [b-lf]"]}]}).
+%   The Briar Blitz Deck (card_texts_briar.pl): a layer that bob's pass
+%   resolves, or alice's attacks.
+card_text_position(briar_entwine,                  % FAB-1240: fused, +2
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Entwine Earth (red) [a-ee]", controller:"alice", fused:true}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(briar_stir,                     % FAB-1241: after arcane damage to an opposing hero
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     effects:[_{kind:"arcane_damage_to_opponent", player:"alice", source:"a-x"}],
+                     stack:[_{kind:"card", card:"Stir the Wildwood (red) [a-st]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(briar_burgeoning,               % FAB-1242: from the arsenal
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Burgeoning (red) [a-bu]", controller:"alice", from:"arsenal"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(briar_weave,                    % FAB-1243
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Weave Earth (red) [a-we]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(briar_rites,                    % FAB-1244, FAB-1245: fused, after arcane damage
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     effects:[_{kind:"arcane_damage_dealt", player:"alice", source:"a-x"}],
+                     stack:[_{kind:"card", card:"Rites of Lightning (red) [a-rl]", controller:"alice", fused:true}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(briar_bramble,                  % FAB-1246: fused
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Bramble Spark (red) [a-bs]", controller:"alice", fused:true}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(briar_flash,                    % FAB-1247
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Flash (yellow) [a-fl]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(briar_hides,                    % FAB-1248: its ability resolves
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Rites of Lightning (red) [a-rl]"}]},
+                     stack:[_{kind:"ability", source:"a-ssh", controller:"alice", ability:0, type:"attack reaction",
+                              effect:"other", target:"a-rl"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, graveyard:["Sutcliffe's Suede Hides [a-ssh]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(briar_rosetta,                  % FAB-1250: both kinds of action cards played
+                   _{game:"flesh-and-blood",
+                     effects:[_{kind:"non_attack_action_played", player:"alice", source:"a-x"},
+                              _{kind:"attack_action_played", player:"alice", source:"a-y"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:1, resource_points:1,
+                                weapons:["Rosetta Thorn [a-rt]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(briar_shelter,                  % FAB-1251: bob's Summerwood Shelter resolves
+                   _{game:"flesh-and-blood", passes:1, priority:"alice",
+                     chain:_{step:"reaction", links:[_{attack:"Entwine Earth (red) [a-ee]", defending:["Weave Earth (blue) [b-we]"]}]},
+                     stack:[_{kind:"card", card:"Summerwood Shelter (red) [b-ss]", controller:"bob", target:"b-we"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(briar_embodiment,               % FAB-1252: the damage counts its +1
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Entwine Earth (red) [a-ee]", defending:["Weave Earth (blue) [b-we]"]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Rhinar", arena:["Embodiment of Earth [b-eoe]"]}]}).
+card_text_position(briar_sow,                      % FAB-1253: its target to the deck, from the arsenal
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Sow Tomorrow (red) [a-so]", controller:"alice", from:"arsenal", target:"a-we"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, graveyard:["Weave Earth (red) [a-we]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(briar_plume,                    % FAB-1254: its ability resolves
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-plume", controller:"alice", ability:0, type:"instant",
+                              effect:"plume_return", target:"a-we"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0,
+                                graveyard:["Weave Earth (red) [a-we]", "Plume of Evergrowth [a-plume]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(cindra_dragon_fire,             % FAB-1136
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"layer", links:[_{attack:"Brand with Cinderclaw (red) [a-br]", damage:3}]},
