@@ -34,7 +34,7 @@ from conftest import FIXTURES, GAMES, REPO, RULES, all_fixtures, declared_valid,
 from pycli import commands, core, engine, inputs, render, schema
 from pycli import selfplay as play
 from pycli import fixture_runner as runner
-from test_output_schemas import conforms, player_names, positions
+from test_output_schemas import Conforming, conforms, player_names, positions
 from test_show import VALID, cards
 from test_workflow import RECORDS
 
@@ -280,6 +280,14 @@ def test_every_position_and_move(game):
     their frame, as below (validate, apply, show: test_command_line runs
     each command whole)."""
     seen = {"positions": 0, "moves": 0}
+    with Conforming() as conforms:
+        sweep(game, seen, conforms)
+    assert seen["positions"] >= SWEEP_POSITIONS and seen["moves"] >= SWEEP_MOVES, \
+        f"{game}'s fixtures give {seen}: the contract asks for {SWEEP_POSITIONS} valid positions and " \
+        f"{SWEEP_MOVES} moves asked about (docs/engine.md, \"The contract's tests\")"
+
+
+def sweep(game, seen, conforms):
     for i, (source, state, moves) in enumerate(positions(game)):
         errs = core.validate(state, source)
         conforms({"valid": not errs, "errors": errs}, "validate")
@@ -310,9 +318,6 @@ def test_every_position_and_move(game):
             conforms(tree, "explain")
             assert tree["legal"] == verdict["legal"]
             seen["moves"] += 1
-    assert seen["positions"] >= SWEEP_POSITIONS and seen["moves"] >= SWEEP_MOVES, \
-        f"{game}'s fixtures give {seen}: the contract asks for {SWEEP_POSITIONS} valid positions and " \
-        f"{SWEEP_MOVES} moves asked about (docs/engine.md, \"The contract's tests\")"
 
 
 @pytest.mark.parametrize("game", GAMES)

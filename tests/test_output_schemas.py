@@ -18,6 +18,7 @@ import contextlib
 import io
 import itertools
 import json
+import re
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -58,6 +59,43 @@ def problems(value: Any, name: str, part: dict[str, Any] | None = None) -> list[
 def conforms(value: Any, name: str) -> None:
     found = problems(value, name)
     assert not found, (name, found, json.dumps(value, ensure_ascii=False)[:600])
+
+
+class Conforming:
+    """conforms(), asked of many answers in few engine requests: the answers
+    of one output schema are checked together, as the items of an array
+    (the schema read once a batch, not once an answer: a Flesh and Blood
+    sweep checks some 7,000 answers against schemas of 2-16 KB). A failure
+    names its answer as conforms() does. Used as a context manager, the
+    last batches are checked on leaving it."""
+
+    def __init__(self, batch: int = 48):
+        self.batch, self.waiting = batch, {}
+
+    def __call__(self, value: Any, name: str) -> None:
+        waiting = self.waiting.setdefault(name, [])
+        waiting.append(value)
+        if len(waiting) >= self.batch:
+            self.check(name)
+
+    def check(self, name: str) -> None:
+        values, self.waiting[name] = self.waiting.get(name, []), []
+        if not values:
+            return
+        whole = output_schema(name)
+        found = schema.errors(values, {"type": "array", "items": whole}, root=whole)
+        if found:
+            index = int(re.match(r"\$\[(\d+)\]", found[0][0]).group(1))
+            mine = [("$" + p[len(f"$[{index}]"):], m) for p, m in found if p.startswith(f"$[{index}]")][:3]
+            raise AssertionError((name, mine, json.dumps(values[index], ensure_ascii=False)[:600]))
+
+    def __enter__(self) -> "Conforming":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        if exc[0] is None:
+            for name in list(self.waiting):
+                self.check(name)
 
 
 def call(command: Callable[..., int], *args: Any, **options: Any) -> tuple[int, str, str]:
@@ -359,3 +397,23 @@ def test_a_wrong_output_is_refused():
     assert problems({"error": {"kind": "input", "file": None, "message": "m"}}, "error")
     assert problems({"id": 1, "ok": 2, "error": {}}, "serve")
     assert not problems({"id": 1, "ok": 2}, "serve")
+
+
+def test_answers_checked_together_name_the_one_that_breaks_its_schema():
+    """Conforming (the contract's sweep) checks answers a batch a request:
+    a batch of good answers passes; one bad answer among them fails with its
+    own path and value, as conforms() names them."""
+    _, legal = answer("check", commands.check, Path(MID), PLAY)
+    _, illegal = answer("check", commands.check, Path(MID), BAD)
+    with Conforming(batch=3) as check:
+        for _ in range(4):
+            check(legal, "check")
+            check(illegal, "check")
+    bad = set_at(illegal, ["violations", 0, "rule"], 7)
+    with pytest.raises(AssertionError) as failed:
+        with Conforming(batch=3) as check:
+            check(legal, "check")
+            check(bad, "check")
+    name, found, text = failed.value.args[0]
+    assert name == "check" and found and all(p.startswith("$.violations[0]") for p, _ in found)
+    assert text == json.dumps(bad, ensure_ascii=False)[:600]
