@@ -521,7 +521,8 @@ resolution_text(S0, Who, C, S) -->
         dromai2_resolution_text(S5g, Who, C, S5h),  % card_texts_dromai_2.pl (FAB-981)
         chane_resolution_text(S5h, Who, C, S5i),    % card_texts_chane.pl (FAB-1004)
         aurora_resolution_text(S5i, Who, C, S5j),    % card_texts_aurora.pl (FAB-1069)
-        fang_resolution_text(S5j, Who, C, S)        % card_texts_fang.pl (FAB-1034)
+        fang_resolution_text(S5j, Who, C, S5k),     % card_texts_fang.pl (FAB-1034)
+        florian_resolution_text(S5k, Who, C, S)     % card_texts_florian.pl (FAB-1277)
     ).
 
                  /*******************************
@@ -621,6 +622,12 @@ rule('FAB-546', effect, "Bull Bar: overpower while its controller controls a Hyp
 %   a permanent its controller controls.
 
 text_overpower(S, L) :-
+    (   bull_bar_overpower(S, L)
+    ->  true
+    ;   florian_overpower(S, L)                 % card_texts_florian.pl (Vantage Point, FAB-1278)
+    ).
+
+bull_bar_overpower(S, L) :-
     link_attack(L, A),
     text_read_name(A, Name),
     card_text_read(Name, overpower_with(Needed)),
@@ -634,12 +641,12 @@ text_overpower(S, L) :-
 
 text_overpower_applied(S, L) -->
     (   { \+ ( link_attack(L, A), card_keyword(A, "Overpower", _) ),
-          text_overpower(S, L),
+          bull_bar_overpower(S, L),
           link_attack(L, A1),
           card_id(A1, AId)
         }
     ->  [ event('FAB-546', text_overpower_applied, _{player:L.controller, attack:AId}) ]
-    ;   []
+    ;   florian_overpower_applied(S, L)         % card_texts_florian.pl (FAB-1278)
     ).
 
 message(event(text_overpower_applied, F, S0)) -->

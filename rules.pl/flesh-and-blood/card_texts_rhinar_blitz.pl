@@ -493,7 +493,8 @@ record_read(A, Kind, Who, S0, S) -->
           card_text_read(Name, power_after_turn_record(Kind, N)),
           card_id(A, AId),
           attacking_link_power(S0, AId, N, S),        % card_texts.pl
-          record_rule(Kind, Rule)
+          record_rule(Kind, Rule0),
+          text_rule(Name, Rule0, Rule)              % card_texts_kassai.pl (Rotwood Reaper)
         }
     ->  [ event(Rule, record_power_applied, _{player:Who, attack:AId, amount:N, kind:Kind}) ]
     ;   { text_read_name(A, Name),

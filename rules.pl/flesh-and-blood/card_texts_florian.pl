@@ -1,0 +1,287 @@
+/*  Flesh and Blood: texts of the Florian and Verdance Blitz Decks' cards
+    (the Earth cards the two decks share, and some of each deck's own).
+
+    Part of game.pl, included after the other card_texts files, whose
+    relations it extends (card_text_read/2 names every text read; a card
+    whose whole text is read is modelled).  Read here (Flesh and Blood
+    Comprehensive Rules, Legend Story Studios, as published February
+    2026):
+
+    - Bruised Leather: destroyed, the next 1 damage to its player
+      prevented, only once they have been dealt damage this turn
+      (FAB-1270, FAB-1271; Runaways' shield and record, FAB-1075,
+      FAB-759);
+    - Fruits of the Forest: discarded from the hand, its player gains 2
+      life (FAB-1272; Trip the Light Fantastic's ability from the hand,
+      FAB-1074);
+    - Rotwood Reaper: +2 power once its player has played or created an
+      aura this turn (FAB-1273; the record of FAB-1071; its attack is the
+      card data's);
+    - Earth Form: when it hits, an Embodiment of Earth token (FAB-1274;
+      Lightning Form's reading, FAB-711);
+    - Strong Yield and Harvest Season: destroyed at the beginning of their
+      controller's action phase, then the next attack gets +N power, or
+      the player gains N life (FAB-1275, FAB-1276; the vocabulary of
+      triggers.pl);
+    - Oath of the Arknight: the next Runeblade attack gets +N power, and
+      a Runechant token (FAB-1277);
+    - Vantage Point: overpower once its player has played or created an
+      aura this turn (FAB-1278).
+
+    The decks' other cards are not read here: their text stays an
+    assumption of the answers, or makes them unknown (FAB-119).
+*/
+
+:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, text_abilities/2,
+   ability_reading/1, ability_reading_resolved//5, reads_record/2, kassai_text_rule/2,
+   permanent_text/3, trigger_effect//5.
+
+%   The texts read here (card_text_read/2):
+%
+%       florian_prevents_next_after_damage(N)   Bruised Leather: "Instant
+%                               - Destroy this: Prevent the next 1 damage
+%                               that would be dealt to you this turn.
+%                               Activate this only if you've been dealt
+%                               damage this turn." (FAB-1270, FAB-1271)
+%       florian_hand_discard_gains_life(N)   Fruits of the Forest:
+%                               "Instant - Discard this: Gain 2{h}"
+%                               (FAB-1272; its attack, played, is the card
+%                               data's)
+%       power_after_turn_record("aura_played_or_created", 2)   Rotwood
+%                               Reaper: "Once per Turn Action - {r}{r}:
+%                               Attack. If you've played or created an
+%                               aura this turn, this gets +2{p}."
+%                               (FAB-1273; Hit the High Notes' reading,
+%                               FAB-1073)
+%       hit_creates_token(yours, "Embodiment of Earth")   Earth Form: "When
+%                               this hits, create an Embodiment of Earth
+%                               token." (FAB-1274; card_texts_uzuri.pl)
+%       florian_action_phase_next_attack_power(Amounts)   Strong Yield:
+%                               "Go again. At the beginning of your action
+%                               phase, destroy this, then your next attack
+%                               this turn gets +3{p}." (+2 yellow, +1
+%                               blue; FAB-1275)
+%       florian_action_phase_gains_life(Amounts)   Harvest Season: "Go
+%                               again. At the beginning of your action
+%                               phase, destroy this, then gain 3{h}." (2
+%                               yellow, 1 blue; FAB-1276)
+%       florian_next_runeblade_attack_runechant(Amounts)   Oath of the
+%                               Arknight: "Your next Runeblade attack this
+%                               turn gains +3{p}. Create a Runechant
+%                               token. Go again" (+2 yellow, +1 blue;
+%                               FAB-1277)
+%       florian_overpower_after_aura   Vantage Point: "If you've played or
+%                               created an aura this turn, this gets
+%                               overpower." (FAB-1278)
+
+card_text_read("Bruised Leather", florian_prevents_next_after_damage(1)).
+card_text_read("Fruits of the Forest", florian_hand_discard_gains_life(2)).
+card_text_read("Rotwood Reaper", power_after_turn_record("aura_played_or_created", 2)).   % card_texts_rhinar_blitz.pl (FAB-680)
+card_text_read("Earth Form", hit_creates_token(yours, "Embodiment of Earth")).   % card_texts_uzuri.pl (FAB-711)
+card_text_read("Strong Yield", florian_action_phase_next_attack_power([3, 2, 1])).
+card_text_read("Harvest Season", florian_action_phase_gains_life([3, 2, 1])).
+card_text_read("Oath of the Arknight", florian_next_runeblade_attack_runechant([3, 2, 1])).
+card_text_read("Vantage Point", florian_overpower_after_aura).
+
+%   The rules the shared readings' events cite for the cards read here
+%   (card_texts_kassai.pl's text_rule/3).
+kassai_text_rule("Rotwood Reaper", 'FAB-1273').
+kassai_text_rule("Earth Form", 'FAB-1274').
+
+                 /*******************************
+                 *        BRUISED LEATHER       *
+                 *******************************/
+
+rule('FAB-1270', effect, "Bruised Leather: destroyed, the next 1 damage to its player's hero is prevented",
+     "Bruised Leather's instant ability (its text read; its cost: destroy it, FAB-404; no resource point) resolves into a shield in the state's effects ({kind: prevent_next_damage, player, amount: 1, source}): it prevents the next 1 damage that would be dealt to its player's hero this turn, of any kind, in the order its player chooses beside Ward (FAB-697, Runaways' shield, FAB-1075), and ends with the turn. When it may be activated is FAB-1271's.",
+     ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
+            "Bruised Leather: \"Instant - Destroy this: Prevent the next 1 damage that would be dealt to you this turn. Activate this only if you've been dealt damage this turn.\" CR 5.2.1 (an activated ability's cost and effect), 8.5.4 (destroy), 6.4.10 and 6.4.10a (a prevention effect prevents up to its amount), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities("Bruised Leather", [_{type:"instant", limit:"none", cost:0, effect:"other", go_again:false, destroy_self:true}]).
+
+ability_reading(florian_prevents_next_after_damage(_)).
+
+ability_reading_resolved(florian_prevents_next_after_damage(N), S0, Who, Id, S) -->
+    shield_made(S0, Who, Id, N, 'FAB-1270', S).         % card_texts_aurora.pl
+
+rule('FAB-1271', constraint, "Bruised Leather is activated only once its player has been dealt damage this turn",
+     "Bruised Leather's ability (FAB-1270) may be activated only by a player whose hero has been dealt damage this turn: the turn's record says so (FAB-759: what was left after prevention, more than 0, of any kind), or a chain link that player defended shows damage dealt. Otherwise activating it is illegal. A position given in the middle of a turn says what damage was dealt in its effects, as the other records of the turn; else none has been (Runaways' condition, FAB-1076).",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Bruised Leather: \"... Activate this only if you've been dealt damage this turn.\" CR 5.2.1e (an activation condition: the ability is activated only while it is met), 1.0.2a (\"only\" is a restriction), 8.5.3 (to deal damage), 6.4.10a (damage prevented is not dealt), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+reads_record(Name, "damage_dealt") :-               % card_texts_fai_prism.pl's record_reader/3
+    card_text_read(Name, florian_prevents_next_after_damage(_)).
+
+%   florian_damage_ability(+S, +Move, -Card): Move activates the ability
+%   of Card, whose text read here needs damage dealt this turn.
+florian_damage_ability(S, M, C) :-
+    get_dict(action, M, "activate"),
+    activated_ability(S, M, _, C, _),           % position.pl
+    text_read_name(C, Name),
+    card_text_read(Name, florian_prevents_next_after_damage(_)).
+
+broken('FAB-1271', S, M, florian_no_damage_dealt(C, Who)) :-
+    florian_damage_ability(S, M, C),
+    Who = M.player,
+    \+ damage_dealt_this_turn(S, Who).          % card_texts_fai_prism.pl (FAB-759)
+
+moot('FAB-1271', S, M) :-
+    \+ florian_damage_ability(S, M, _).
+
+message(florian_no_damage_dealt(C, Who)) -->
+    { card_label(C, L) },
+    [ "~w's ability may be activated only if ~w has been dealt damage this turn, and they have not"-[L, Who] ].
+
+                 /*******************************
+                 *     FRUITS OF THE FOREST     *
+                 *******************************/
+
+rule('FAB-1272', effect, "Fruits of the Forest: discarded from the hand, its player gains 2 life",
+     "Fruits of the Forest (its text read) has an instant ability activated from its player's hand, its cost the card itself discarded (Trip the Light Fantastic's, FAB-1074: no resource point, listed as any activation; from nowhere else). As it resolves its player's hero gains 2 life, whatever its colour. Its attack, played, is the card data's.",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Fruits of the Forest: \"Instant - Discard this: Gain 2{h}\" CR 1.7.4b (an activated ability whose cost can only be paid from the hand is functional there), 5.2.1 (an activated ability's cost and effect), 8.5.5 (discard), 1.13.4a (a player gains life from effects that increase their hero's life total), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities(Name, [_{type:"instant", limit:"none", cost:0, effect:"other", go_again:false,
+                        discard_self:true, from:"hand"}]) :-
+    card_text_read(Name, florian_hand_discard_gains_life(_)).
+
+ability_reading(florian_hand_discard_gains_life(_)).
+
+ability_reading_resolved(florian_hand_discard_gains_life(N), S0, Who, Id, S) -->
+    florian_life_gained(S0, Who, Id, N, 'FAB-1272', S).
+
+%   florian_life_gained(+S0, +Player, +SourceId, +N, +Rule, -S)//:
+%   Player's hero gains N life, by the text of SourceId.
+florian_life_gained(S0, Who, Id, N, Rule, S) -->
+    (   { \+ game_over(S0, _),
+          player(S0, Who, P0),
+          Life is P0.life + N,
+          set_player(S0, P0.put(life, Life), S)
+        }
+    ->  [ event(Rule, life_gained, _{player:Who, amount:N, life:Life, by:Id}) ]   % messages.pl's words
+    ;   { S = S0 }
+    ).
+
+                 /*******************************
+                 *   ROTWOOD REAPER, EARTH FORM  *
+                 *******************************/
+
+rule('FAB-1273', effect, "Rotwood Reaper: +2 power once its player has played or created an aura this turn",
+     "Rotwood Reaper's attack (its text read; once per turn, 2 resource points: the card data's) for a player who has played or created an aura this turn (FAB-1071) has +2 power: its chain link counts it (power_bonus) as it opens if the record is there, or as the record is made while it attacks (Hit the High Notes' reading, FAB-1073). Without it, it has its printed power.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Rotwood Reaper: \"Once per Turn Action - {r}{r}: Attack. If you've played or created an aura this turn, this gets +2{p}.\" CR 5.4.7 (a static ability with a condition applies while it holds), 1.4.3a (a weapon's attack-proxy has its source's properties), 2.0.3a (an effect modifies power), 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Once a player has played or created an aura this turn they have for the rest of it, so the power, once counted, stays.")).
+
+rule('FAB-1274', effect, "Earth Form: when it hits, an Embodiment of Earth token",
+     "When Earth Form (its text read) hits the defending hero, an Embodiment of Earth token is created in its controller's arena (Lightning Form's reading, FAB-711 and FAB-1064); the token, created by that player, is an aura they created this turn (FAB-1071). What the token's own text does is that text's: it stays unknown where it could matter (FAB-119).",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Earth Form: \"When this hits, create an Embodiment of Earth token.\" CR 7.5.5 (an attack hits when it deals damage to the hero), 6.6 (a triggered effect), 8.5.2 (create: a token is produced in the arena), 1.3.2c (a token is created in its controller's arena), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the hit happens, as Lightning Form's.")).
+
+                 /*******************************
+                 *  STRONG YIELD, HARVEST SEASON *
+                 *******************************/
+
+rule('FAB-1275', effect, "Strong Yield: at the beginning of the action phase, destroyed, then the next attack gets +N power",
+     "At the beginning of its controller's action phase Strong Yield (an aura, its text read) is destroyed, then their next attack this turn gets +3 power (red), +2 (yellow) or +1 (blue): the effect waits in the state's effects (kind next_attack_power) until an attack of theirs, card or weapon, becomes a chain link (FAB-505), as Might's. Several such triggers at once are ordered by their controller (FAB-531). Its go again is the keyword's.",
+     ruling("Початкова фаза — ... (наприклад, резолвите ефект вашого токена Могутності).",
+            "Strong Yield: \"Go again. At the beginning of your action phase, destroy this, then your next attack this turn gets +3{p}.\" (red; +2 yellow, +1 blue). CR 4.3.1 and 6.6 (a triggered effect at the beginning of the action phase), 8.2.4 (an aura is a permanent), 8.5.4 (destroy), 1.8.10 (your next attack), 2.0.3a, 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+permanent_text("Strong Yield", action_phase, [destroy_this, florian_next_attack_power([3, 2, 1])]).   % FAB-1275
+
+trigger_effect(florian_next_attack_power(Amounts), Who, C, S0, S) -->
+    { card_id(C, Id),
+      card_prop(C, pitch, Pitch),
+      nth1(Pitch, Amounts, N),
+      add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id}, S)
+    },
+    [ event('FAB-1275', florian_next_attack_made, _{player:Who, card:Id, amount:N}) ].
+
+message(event(florian_next_attack_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w's next attack this turn gets +~d power"-[L, F.player, F.amount] ].
+
+rule('FAB-1276', effect, "Harvest Season: at the beginning of the action phase, destroyed, then its player gains N life",
+     "At the beginning of its controller's action phase Harvest Season (an aura, its text read) is destroyed, then its controller's hero gains 3 life (red), 2 (yellow) or 1 (blue). Several such triggers at once are ordered by their controller (FAB-531). Its go again is the keyword's.",
+     ruling("Початкова фаза — ... (наприклад, резолвите ефект вашого токена Могутності).",
+            "Harvest Season: \"Go again. At the beginning of your action phase, destroy this, then gain 3{h}.\" (red; 2 yellow, 1 blue). CR 4.3.1 and 6.6 (a triggered effect at the beginning of the action phase), 8.2.4 (an aura is a permanent), 8.5.4 (destroy), 1.13.4a (a player gains life from effects that increase their hero's life total), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+permanent_text("Harvest Season", action_phase, [destroy_this, florian_gain_life([3, 2, 1])]).   % FAB-1276
+
+trigger_effect(florian_gain_life(Amounts), Who, C, S0, S) -->
+    { card_id(C, Id),
+      card_prop(C, pitch, Pitch),
+      nth1(Pitch, Amounts, N)
+    },
+    florian_life_gained(S0, Who, Id, N, 'FAB-1276', S).
+
+                 /*******************************
+                 *      OATH OF THE ARKNIGHT    *
+                 *******************************/
+
+rule('FAB-1277', effect, "Oath of the Arknight: the next Runeblade attack gets +N power, and a Runechant token",
+     "When Oath of the Arknight (its text read) resolves, its player's next Runeblade attack this turn (card or weapon) gets +3 power (red), +2 (yellow) or +1 (blue): the effect waits in the state's effects (kind next_attack_power, class Runeblade; Awakening Bellow's, FAB-551) until such an attack becomes a chain link (FAB-505); another attack leaves it waiting; it ends with the turn. Then a Runechant token is created in its player's arena (FAB-210), an aura they created this turn (FAB-1071). Its go again is the keyword's.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Oath of the Arknight: \"Your next Runeblade attack this turn gains +3{p}. Create a Runechant token. Go again\" (+2 yellow, +1 blue). CR 1.7.3b (a resolution ability's effects are generated in order as the card resolves), 1.8.10 (your next attack), 2.0.3a, 4.4.4, 8.5.2 (create), 8.6.3 (Runechant), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  florian_resolution_text(+State0, +Player, +Card, -State)// is det.
+%
+%   What Card's text read here does as it resolves (FAB-1277);
+%   card_texts.pl's resolution_text//4 calls it.
+
+florian_resolution_text(S0, Who, C, S) -->
+    (   { \+ game_over(S0, _),
+          text_read_name(C, Name),
+          card_text_read(Name, florian_next_runeblade_attack_runechant(Amounts)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, N),
+          card_id(C, Id),
+          add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id, class:"Runeblade"}, S1),
+          created_token(Id, Who, "Runechant", S1-[], S-[TId])   % card_texts_kayo.pl
+        }
+    ->  [ event('FAB-1277', florian_oath_resolved, _{player:Who, card:Id, amount:N, token:TId}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(florian_oath_resolved, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves: ~w's next Runeblade attack this turn gets +~d power, and a Runechant token (~w) is created in their arena"-[L, F.player, F.amount, F.token] ].
+
+                 /*******************************
+                 *         VANTAGE POINT        *
+                 *******************************/
+
+rule('FAB-1278', effect, "Vantage Point: overpower once its player has played or created an aura this turn",
+     "Vantage Point (its text read) attacking for a player who has played or created an aura this turn (FAB-1071) has overpower: at most one action card defends it (FAB-509). Without the record it has none: the Overpower the card data lists for it is this one.",
+     ruling("Захист - ... Ви можете захищатися картками з руки.",
+            "Vantage Point: \"If you've played or created an aura this turn, this gets overpower.\" CR 5.4.7 (a static ability with a condition applies while it holds), 8.3.22 and 8.3.22a (overpower), 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Once a player has played or created an aura this turn they have for the rest of it, so the overpower, once given, stays.")).
+
+reads_record(Name, "aura_played_or_created") :-     % card_texts_fai_prism.pl's record_reader/3
+    card_text_read(Name, florian_overpower_after_aura).
+
+%!  florian_overpower(+State, +Link) is semidet.
+%
+%   Link's attack has overpower by its text read here (FAB-1278);
+%   card_texts.pl's text_overpower/2 calls it.
+
+florian_overpower(S, L) :-
+    link_attack(L, A),
+    text_read_name(A, Name),
+    card_text_read(Name, florian_overpower_after_aura),
+    turn_record(S, "aura_played_or_created", L.controller).   % card_texts_rhinar_blitz.pl
+
+%!  florian_overpower_applied(+State, +Link)// is det.
+%
+%   Defenders were declared against Link: if its attack has overpower
+%   by its text read here, an event says so (FAB-1278).
+
+florian_overpower_applied(S, L) -->
+    (   { florian_overpower(S, L),
+          link_attack(L, A),
+          card_id(A, AId)
+        }
+    ->  [ event('FAB-1278', florian_overpower_applied, _{player:L.controller, attack:AId}) ]
+    ;   []
+    ).
+
+message(event(florian_overpower_applied, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w has overpower, ~w having played or created an aura this turn: one action card at most defends it"-[L, F.player] ].

@@ -1,0 +1,163 @@
+/*  plunit tests of the Florian and Verdance Blitz Deck card texts Flesh
+    and Blood reads in rules.pl/flesh-and-blood/card_texts_florian.pl:
+    Bruised Leather (FAB-1270, FAB-1271), Fruits of the Forest (FAB-1272),
+    Rotwood Reaper (FAB-1273), Earth Form (FAB-1274), Strong Yield
+    (FAB-1275), Harvest Season (FAB-1276), Oath of the Arknight
+    (FAB-1277), Vantage Point (FAB-1278).
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_card_texts_florian.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(yall)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+player_named(S, Name, P) :-
+    member(P, S.players), P.name == Name, !.
+
+life(S, Who, L) :- player_named(S, Who, P), L = P.life.
+
+:- begin_tests(fab_florian_read).
+
+test(cards_read, Names == ["Bruised Leather", "Earth Form", "Fruits of the Forest", "Harvest Season",
+                            "Oath of the Arknight", "Rotwood Reaper", "Strong Yield", "Vantage Point"]) :-
+    findall(N, ( member(N, ["Bruised Leather", "Fruits of the Forest", "Rotwood Reaper", "Earth Form",
+                            "Strong Yield", "Harvest Season", "Oath of the Arknight", "Vantage Point"]),
+                 flesh_and_blood:text_read_card(_{name:N}) ), Names0),
+    msort(Names0, Names).
+
+:- end_tests(fab_florian_read).
+
+:- begin_tests(fab_bruised_leather).
+
+%   Bob, defending Hocus Pocus (undefended), holds Bruised Leather.
+leather(Effects, S) :-
+    short(_{passes:1, priority:"bob", effects:Effects,
+            chain:_{step:"reaction", links:[_{attack:"Hocus Pocus (red) [a-hp]", defending:[]}]},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                     _{name:"bob", hero:"Rhinar", equipment:["Bruised Leather [b-bl]"],
+                       hand:["Fruits of the Forest (red) [b-fr]"]}]}, S).
+
+activate_bl(_{player:"bob", action:"activate", card:"b-bl", ability:0, pitch:[]}).
+
+test(no_damage_yet, Ids == ['FAB-1271']) :-
+    leather([], S), activate_bl(M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(after_damage_legal) :-
+    leather([_{kind:"damage_dealt", player:"bob"}], S), activate_bl(M),
+    legal_move(flesh_and_blood, S, M).
+test(shield_made, Es =@= [_{kind:"damage_dealt", player:"bob"},
+                         _{kind:"prevent_next_damage", player:"bob", amount:1, source:"b-bl"}]) :-
+    leather([_{kind:"damage_dealt", player:"bob"}], S0), activate_bl(M),
+    next_state(flesh_and_blood, S0, M, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S),
+    flesh_and_blood:effects(S, Es).
+test(fruits_gain_two, [D, Rules] == [2, true]) :-
+    leather([], S0),
+    life(S0, "bob", L0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"activate", card:"b-fr", ability:0, pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
+    next_events(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S, Events),
+    life(S, "bob", L),
+    D is L - L0,
+    event_rules(Events, Rs),
+    ( memberchk('FAB-1272', Rs) -> Rules = true ; Rules = false ).
+
+:- end_tests(fab_bruised_leather).
+
+:- begin_tests(fab_florian_auras).
+
+%   Alice's start phase ends with the auras Arena in her arena.
+start(Arena, S) :-
+    short(_{phase:"start",
+            players:[_{name:"alice", hero:"Dorinthea", arena:Arena},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S).
+
+test(strong_yield_blue, Es =@= [_{kind:"next_attack_power", player:"alice", amount:1, source:"a-sy"}]) :-
+    start(["Strong Yield (blue) [a-sy]"], S),
+    flesh_and_blood:effects(S, Es).
+test(harvest_season_red, [D, A] == [3, []]) :-
+    start(["Harvest Season (red) [a-hs]"], S),
+    life(S, "alice", L), D is L - 20,
+    player_named(S, "alice", P), A = P.arena.
+test(two_ordered, C == "order") :-
+    start(["Harvest Season (red) [a-hs]", "Strong Yield (red) [a-sy]"], S),
+    flesh_and_blood:pending(S, Pd), C = Pd.choice.
+
+:- end_tests(fab_florian_auras).
+
+:- begin_tests(fab_florian_aura_turn).
+
+%   Alice attacks with Link (a chain link in its defend step) after the
+%   turn's records Effects.
+defend_step(Attack, Effects, S) :-
+    short(_{effects:Effects,
+            chain:_{step:"defend", links:[_{attack:Attack}]},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                     _{name:"bob", hero:"Rhinar",
+                       hand:["Head Jab (red) [b-hj1]", "Head Jab (red) [b-hj2]"]}]}, S).
+
+aura_record([_{kind:"aura_played_or_created", player:"alice", source:"a-x"}]).
+
+test(vantage_no_record) :-
+    defend_step("Vantage Point (red) [a-vp]", [], S),
+    legal_move(flesh_and_blood, S, _{player:"bob", action:"defend", cards:["b-hj1", "b-hj2"]}).
+test(vantage_record, Ids == ['FAB-509']) :-
+    aura_record(R),
+    defend_step("Vantage Point (red) [a-vp]", R, S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"defend", cards:["b-hj1", "b-hj2"]}, Ids).
+test(vantage_record_one_card) :-
+    aura_record(R),
+    defend_step("Vantage Point (red) [a-vp]", R, S),
+    legal_move(flesh_and_blood, S, _{player:"bob", action:"defend", cards:["b-hj1"]}).
+
+%   Alice activates Rotwood Reaper with the records Effects.
+reaper(Effects, L) :-
+    short(_{effects:Effects,
+            players:[_{name:"alice", hero:"Dorinthea", action_points:1, resource_points:2,
+                       weapons:["Rotwood Reaper [a-rw]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"a-rw", ability:0, pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L).
+
+test(reaper_no_record, B == 0) :-
+    reaper([], L),
+    ( get_dict(power_bonus, L, B0) -> B = B0 ; B = 0 ).
+test(reaper_record, B == 2) :-
+    aura_record(R),
+    reaper(R, L),
+    get_dict(power_bonus, L, B).
+
+%   Oath of the Arknight (blue) resolves: +1 for the next Runeblade
+%   attack, a Runechant.
+test(oath_blue, [E, A] =@= [_{kind:"next_attack_power", player:"alice", amount:1, source:"a-oa", class:"Runeblade"},
+                           ["Runechant"]]) :-
+    short(_{stack:[_{kind:"card", card:"Oath of the Arknight (blue) [a-oa]", controller:"alice"}],
+            passes:1, priority:"bob",
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    flesh_and_blood:effects(S, [E]),
+    player_named(S, "alice", P),
+    maplist([C, N]>>get_dict(name, C, N), P.arena, A).
+
+%   Earth Form hits: an Embodiment of Earth.
+test(earth_form_hit, A == ["Embodiment of Earth"]) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Earth Form (blue) [a-ef]", defending:[]}]},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    player_named(S, "alice", P),
+    maplist([C, N]>>get_dict(name, C, N), P.arena, A).
+
+:- end_tests(fab_florian_aura_turn).
