@@ -899,7 +899,8 @@ attack_text(S0, Who, A, S) -->
     dromai2_attack_text(S7d, Who, A, S7e),      % card_texts_dromai_2.pl (FAB-982)
     chane_attack_text(S7e, Who, A, S7f),        % card_texts_chane.pl (FAB-1007)
     aurora_attack_text(S7f, Who, A, S7g),       % card_texts_aurora.pl (FAB-1066)
-    fang_attack_text(S7g, Who, A, S).           % card_texts_fang.pl (FAB-1038)
+    fang_attack_text(S7g, Who, A, S7h),         % card_texts_fang.pl (FAB-1038)
+    florian_attack_text(S7h, Who, A, S).        % card_texts_florian.pl (FAB-1280)
 
 attack_token_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),

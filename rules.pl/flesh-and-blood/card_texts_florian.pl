@@ -26,7 +26,11 @@
     - Oath of the Arknight: the next Runeblade attack gets +N power, and
       a Runechant token (FAB-1277);
     - Vantage Point: overpower once its player has played or created an
-      aura this turn (FAB-1278).
+      aura this turn (FAB-1278);
+    - Sigil of Fyendal: destroyed at the beginning of its controller's
+      action phase; leaving the arena, 1 life (FAB-1279);
+    - Fyendal's Fighting Spirit: attacking or defending, 1 life for a hero
+      with less life than the opposing one (FAB-1280).
 
     The decks' other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -73,6 +77,15 @@
 %       florian_overpower_after_aura   Vantage Point: "If you've played or
 %                               created an aura this turn, this gets
 %                               overpower." (FAB-1278)
+%       florian_leaves_arena_gains_life(N)   Sigil of Fyendal: "Go again.
+%                               At the beginning of your action phase,
+%                               destroy this. When this leaves the arena,
+%                               gain 1{h}." (FAB-1279; the destruction is
+%                               the vocabulary's, permanent_text/3)
+%       florian_attacks_or_defends_behind_gains_life(N)   Fyendal's
+%                               Fighting Spirit: "When this attacks or
+%                               defends, if you have less {h} than an
+%                               opposing hero, gain 1{h}." (FAB-1280)
 
 card_text_read("Bruised Leather", florian_prevents_next_after_damage(1)).
 card_text_read("Fruits of the Forest", florian_hand_discard_gains_life(2)).
@@ -285,3 +298,107 @@ florian_overpower_applied(S, L) -->
 message(event(florian_overpower_applied, F, S0)) -->
     { event_card(S0, F.attack, L) },
     [ "~w has overpower, ~w having played or created an aura this turn: one action card at most defends it"-[L, F.player] ].
+
+                 /*******************************
+                 *        SIGIL OF FYENDAL      *
+                 *******************************/
+
+rule('FAB-1279', effect, "Sigil of Fyendal: destroyed at the beginning of the action phase; leaving the arena, its player gains 1 life",
+     "At the beginning of its controller's action phase Sigil of Fyendal (an aura, its text read) is destroyed (several such triggers at once are ordered by their controller, FAB-531). When it leaves the arena (destroyed so, destroyed to pay a cost, FAB-1082, or returned to the hand, FAB-1084: every way rulecheck moves an aura out of the arena) its controller's hero gains 1 life; rulecheck resolves the triggered-layer at once, as Sigil of Lightning's token (FAB-1081). Another way of leaving the arena that a text rulecheck does not read makes is that text's, and its answer stays unknown where it could matter (FAB-119). Its go again is the keyword's.",
+     ruling("Початкова фаза — ... (наприклад, резолвите ефект вашого токена Могутності).",
+            "Sigil of Fyendal: \"Go again. At the beginning of your action phase, destroy this. When this leaves the arena, gain 1{h}.\" CR 4.3.1 and 6.6 (a triggered effect at the beginning of the action phase), 8.2.4 (an aura is a permanent), 8.5.4 (destroy), 6.6.5 (a triggered effect on its event: leaving the arena), 1.13.4a (a player gains life), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+card_text_read("Sigil of Fyendal", florian_leaves_arena_gains_life(1)).
+
+permanent_text("Sigil of Fyendal", action_phase, [destroy_this]).   % FAB-1279: its life as it leaves, florian_left_arena_text//4
+
+%!  florian_left_arena_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Card, Player's permanent, left the arena: the life its text read here
+%   gains then (FAB-1279); card_texts_aurora.pl's left_arena_text//4
+%   calls it.
+
+florian_left_arena_text(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, florian_leaves_arena_gains_life(N)),
+          card_id(C, Id)
+        }
+    ->  florian_life_gained(S0, Who, Id, N, 'FAB-1279', S)
+    ;   { S = S0 }
+    ).
+
+%!  florian_left_arena_player(+Player, +Card, +P0, -P)// is det.
+%
+%   Card left Player's arena to pay a cost (card_texts_aurora.pl's
+%   activation_aura_destroyed//6, on the player's dict P0): the life its
+%   text read here gains then (FAB-1279).
+
+florian_left_arena_player(Who, C, P0, P) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, florian_leaves_arena_gains_life(N)),
+          card_id(C, Id),
+          Life is P0.life + N,
+          P = P0.put(life, Life)
+        }
+    ->  [ event('FAB-1279', life_gained, _{player:Who, amount:N, life:Life, by:Id}) ]
+    ;   { P = P0 }
+    ).
+
+                 /*******************************
+                 *   FYENDAL'S FIGHTING SPIRIT  *
+                 *******************************/
+
+rule('FAB-1280', effect, "Fyendal's Fighting Spirit: attacking or defending, its player gains 1 life if they have less than the opposing hero",
+     "When Fyendal's Fighting Spirit (its text read) attacks (its chain link opens) or defends (a defend move declares it), if its player's hero has less life than the opposing hero then, that hero gains 1 life; with as much life or more, nothing (an event says so). rulecheck resolves the triggered-layer at once, as the attack or the declaration is made: the condition is the same as it triggers and as it resolves.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Fyendal's Fighting Spirit: \"When this attacks or defends, if you have less {h} than an opposing hero, gain 1{h}.\" CR 6.6 (a triggered effect; its condition is checked as it triggers and as it resolves), 7.2.3 (the attack becomes attacking as its chain link opens), 7.0.5a (the defend event), 2.7 (life), 1.13.4a (a player gains life), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+card_text_read("Fyendal's Fighting Spirit", florian_attacks_or_defends_behind_gains_life(1)).
+
+%   florian_behind_gains(+S, +Player, +Card, -N, -Behind): Card's text
+%   read here gains N life as it attacks or defends for Player; Behind is
+%   true where Player has less life than the other hero.
+florian_behind_gains(S, Who, C, N, Behind) :-
+    text_read_name(C, Name),
+    card_text_read(Name, florian_attacks_or_defends_behind_gains_life(N)),
+    player(S, Who, P),
+    (   players(S, Ps), member(O, Ps), O.name \== Who, P.life < O.life
+    ->  Behind = true
+    ;   Behind = false
+    ).
+
+%!  florian_attack_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Player attacks with Attack (its chain link just opened): what its
+%   text read here does then (FAB-1280); card_texts.pl's attack_text//4
+%   calls it.
+
+florian_attack_text(S0, Who, A, S) -->
+    florian_behind_text(S0, Who, A, S).
+
+%!  florian_defend_text(+State0, +Player, +Cards, -State)// is det.
+%
+%   Player declared Cards as defending cards: what their texts read here
+%   do then (FAB-1280); effects.pl's defend effect calls it.
+
+florian_defend_text(S0, _, [], S0) --> [].
+florian_defend_text(S0, Who, [C|Cs], S) -->
+    florian_behind_text(S0, Who, C, S1),
+    florian_defend_text(S1, Who, Cs, S).
+
+florian_behind_text(S0, Who, C, S) -->
+    (   { \+ game_over(S0, _),
+          florian_behind_gains(S0, Who, C, N, Behind),
+          card_id(C, Id)
+        }
+    ->  (   { Behind == true }
+        ->  florian_life_gained(S0, Who, Id, N, 'FAB-1280', S)
+        ;   { S = S0 },
+            [ event('FAB-1280', florian_not_behind, _{player:Who, card:Id}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+message(event(florian_not_behind, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w does not have less life than the opposing hero, so gains none"-[L, F.player] ].

@@ -3,7 +3,8 @@
     Bruised Leather (FAB-1270, FAB-1271), Fruits of the Forest (FAB-1272),
     Rotwood Reaper (FAB-1273), Earth Form (FAB-1274), Strong Yield
     (FAB-1275), Harvest Season (FAB-1276), Oath of the Arknight
-    (FAB-1277), Vantage Point (FAB-1278).
+    (FAB-1277), Vantage Point (FAB-1278), Sigil of Fyendal (FAB-1279),
+    Fyendal's Fighting Spirit (FAB-1280).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_florian.plt')" -g run_tests -t halt
 */
@@ -24,10 +25,12 @@ life(S, Who, L) :- player_named(S, Who, P), L = P.life.
 
 :- begin_tests(fab_florian_read).
 
-test(cards_read, Names == ["Bruised Leather", "Earth Form", "Fruits of the Forest", "Harvest Season",
-                            "Oath of the Arknight", "Rotwood Reaper", "Strong Yield", "Vantage Point"]) :-
+test(cards_read, Names == ["Bruised Leather", "Earth Form", "Fruits of the Forest", "Fyendal's Fighting Spirit",
+                            "Harvest Season", "Oath of the Arknight", "Rotwood Reaper", "Sigil of Fyendal",
+                            "Strong Yield", "Vantage Point"]) :-
     findall(N, ( member(N, ["Bruised Leather", "Fruits of the Forest", "Rotwood Reaper", "Earth Form",
-                            "Strong Yield", "Harvest Season", "Oath of the Arknight", "Vantage Point"]),
+                            "Strong Yield", "Harvest Season", "Oath of the Arknight", "Vantage Point",
+                            "Sigil of Fyendal", "Fyendal's Fighting Spirit"]),
                  flesh_and_blood:text_read_card(_{name:N}) ), Names0),
     msort(Names0, Names).
 
@@ -161,3 +164,46 @@ test(earth_form_hit, A == ["Embodiment of Earth"]) :-
     maplist([C, N]>>get_dict(name, C, N), P.arena, A).
 
 :- end_tests(fab_florian_aura_turn).
+
+:- begin_tests(fab_fyendal).
+
+test(sigil_start, [D, G] == [1, ["a-sf"]]) :-
+    short(_{phase:"start",
+            players:[_{name:"alice", hero:"Dorinthea", arena:["Sigil of Fyendal (blue) [a-sf]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S),
+    life(S, "alice", L), D is L - 20,
+    player_named(S, "alice", P),
+    maplist([C, I]>>get_dict(id, C, I), P.graveyard, G).
+
+%   Destroyed to pay Bloodtorn Bodice's cost: 1 life too.
+test(sigil_bodice_cost, D == 1) :-
+    short(_{players:[_{name:"alice", hero:"Dorinthea", action_points:1,
+                       arena:["Sigil of Fyendal (blue) [a-sf]"], equipment:["Bloodtorn Bodice [a-bb]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"a-bb", ability:0,
+                                      pitch:[], destroy:["a-sf"]}, S),
+    life(S, "alice", L), D is L - 20.
+
+%   Fyendal's Fighting Spirit attacks for alice at Life.
+spirit_attacks(Life, D) :-
+    short(_{stack:[_{kind:"card", card:"Fyendal's Fighting Spirit (yellow) [a-ffs]", controller:"alice"}],
+            passes:1, priority:"bob",
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, life:Life},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    life(S, "alice", L), D is L - Life.
+
+test(spirit_behind, D == 1) :- spirit_attacks(19, D).
+test(spirit_even, D == 0) :- spirit_attacks(20, D).
+test(spirit_ahead, D == 0) :- spirit_attacks(25, D).
+
+%   Bob, behind, defends with it.
+test(spirit_defends_behind, D == 1) :-
+    short(_{chain:_{step:"defend", links:[_{attack:"Head Jab (red) [a-hj]"}]},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                     _{name:"bob", hero:"Rhinar", life:12, hand:["Fyendal's Fighting Spirit (red) [b-ffs]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:["b-ffs"]}, S),
+    life(S, "bob", L), D is L - 12.
+
+:- end_tests(fab_fyendal).
