@@ -562,7 +562,8 @@ defending_defense(S, Who, C, D) :-
         victor_defense_bonus(S, Who, C, B3),    % card_texts_victor.pl (FAB-858, FAB-869)
         singles_defense_bonus(S, C, B4),        % card_texts_singles.pl (Parry Blade, FAB-971)
         fang_defense_bonus(S, C, B5),           % card_texts_fang.pl (FAB-1035, FAB-1036)
-        D1 is D0 + B + B2 + B3 + B4 + B5,
+        florian_defense_bonus(S, Who, C, B6),   % card_texts_florian.pl (FAB-1282)
+        D1 is D0 + B + B2 + B3 + B4 + B5 + B6,
         countered_defense(C, D1, D)             % keywords_defense.pl
     ;   D = 0
     ).
@@ -583,6 +584,7 @@ text_defenses_applied(S, L) -->
     deck_defenses_applied(S, L),                % card_texts_katsu_bravo.pl (FAB-614)
     singles_defenses_applied(S, L),             % card_texts_singles.pl (FAB-971)
     fang_defenses_applied(S, L),                % card_texts_fang.pl (FAB-1035, FAB-1036)
+    florian_defenses_applied(S, L),             % card_texts_florian.pl (FAB-1282)
     { benji_blitz_power_bonus(L, PB),           % card_texts_benji_blitz.pl (FAB-658)
       uzuri_power_bonus(L, UB),                 % card_texts_uzuri.pl (FAB-718)
       azalea_power_bonus(L, AB),                % card_texts_azalea.pl (FAB-900, FAB-902)

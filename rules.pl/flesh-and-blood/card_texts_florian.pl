@@ -30,7 +30,11 @@
     - Sigil of Fyendal: destroyed at the beginning of its controller's
       action phase; leaving the arena, 1 life (FAB-1279);
     - Fyendal's Fighting Spirit: attacking or defending, 1 life for a hero
-      with less life than the opposing one (FAB-1280).
+      with less life than the opposing one (FAB-1280);
+    - "4 or more Earth cards in your banished zone" (FAB-1281): Helm of
+      Lignum Vitae's +1 defense (FAB-1282), Well Grounded's shield and
+      its condition (FAB-1283, FAB-1284), Fertile Ground's life
+      (FAB-1285).
 
     The decks' other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -38,7 +42,7 @@
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, text_abilities/2,
    ability_reading/1, ability_reading_resolved//5, reads_record/2, kassai_text_rule/2,
-   permanent_text/3, trigger_effect//5.
+   permanent_text/3, trigger_effect//5, depends_on_text/4.
 
 %   The texts read here (card_text_read/2):
 %
@@ -86,6 +90,19 @@
 %                               Fighting Spirit: "When this attacks or
 %                               defends, if you have less {h} than an
 %                               opposing hero, gain 1{h}." (FAB-1280)
+%       florian_earth_defense(N)   Helm of Lignum Vitae: "If there are 4
+%                               or more Earth cards in your banished zone,
+%                               this gets +1{d}. Blade Break" (FAB-1282;
+%                               Blade Break is the keyword's)
+%       florian_earth_prevents_next(N)   Well Grounded: "Instant - Destroy
+%                               this: Prevent the next 2 damage that would
+%                               be dealt to you this turn. Activate this
+%                               only if there are 4 or more Earth cards in
+%                               your banished zone." (FAB-1283, FAB-1284)
+%       florian_earth_life(N, Amounts)   Fertile Ground: "Gain 2{h} If
+%                               there are 4 or more Earth cards in your
+%                               banished zone, instead gain 5{h}." (4
+%                               yellow, 3 blue; FAB-1285)
 
 card_text_read("Bruised Leather", florian_prevents_next_after_damage(1)).
 card_text_read("Fruits of the Forest", florian_hand_discard_gains_life(2)).
@@ -237,7 +254,7 @@ rule('FAB-1277', effect, "Oath of the Arknight: the next Runeblade attack gets +
 
 %!  florian_resolution_text(+State0, +Player, +Card, -State)// is det.
 %
-%   What Card's text read here does as it resolves (FAB-1277);
+%   What Card's text read here does as it resolves (FAB-1277, FAB-1285);
 %   card_texts.pl's resolution_text//4 calls it.
 
 florian_resolution_text(S0, Who, C, S) -->
@@ -251,6 +268,11 @@ florian_resolution_text(S0, Who, C, S) -->
           created_token(Id, Who, "Runechant", S1-[], S-[TId])   % card_texts_kayo.pl
         }
     ->  [ event('FAB-1277', florian_oath_resolved, _{player:Who, card:Id, amount:N, token:TId}) ]
+    ;   { \+ game_over(S0, _),
+          text_read_name(C, Name),
+          card_text_read(Name, florian_earth_life(_, _))
+        }
+    ->  florian_fertile_resolves(S0, Who, C, S)    % FAB-1285
     ;   { S = S0 }
     ).
 
@@ -402,3 +424,193 @@ florian_behind_text(S0, Who, C, S) -->
 message(event(florian_not_behind, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w: ~w does not have less life than the opposing hero, so gains none"-[L, F.player] ].
+
+                 /*******************************
+                 *  EARTH CARDS IN THE BANISHED ZONE *
+                 *******************************/
+
+rule('FAB-1281', effect, "4 or more Earth cards in a player's banished zone",
+     "Where a text read here says \"if there are 4 or more Earth cards in your banished zone\" (Helm of Lignum Vitae, Well Grounded, Fertile Ground), rulecheck counts the cards of its player's banished zone that are face up (neither intimidated, FAB-528, nor banished face down by a cost, FAB-974) and have the Earth talent printed on them. A face-down card is private: it has no properties for the count. An unknown card face up there (the top of an unknown deck, banished) has a talent rulecheck cannot see: where it could make the count reach 4, the activation that depends on it is answered unknown, naming the card (the position names it first, FAB-106), and an effect that depends on it counts the cards the position shows, and its event says the unknown ones are not read.",
+     ruling("", "Helm of Lignum Vitae, Well Grounded, Fertile Ground: \"If there are 4 or more Earth cards in your banished zone, ...\" CR 3.4 (the banished zone), 2.11.6 and 2.11.6b (Earth is a talent supertype), 3.0.3 (a private, face-down object), 1.3.3 (a private object's properties are not known to a player who cannot see it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The Levia example of the CR on the banished zone: a card banished face down has no properties for a condition.")).
+
+%!  florian_earth_banished(+State, +Player, -Known:integer, -Unknown:list) is det.
+%
+%   Known: the face-up Earth cards of Player's banished zone that the
+%   position shows; Unknown: the face-up unknown cards there (FAB-1281).
+
+florian_earth_banished(S, Who, Known, Unknown) :-
+    (   player(S, Who, P), key_value(banished, P, [], B) -> true ; B = [] ),
+    include(florian_face_up(S), B, Up),
+    partition(unknown_card, Up, Unknown, Shown),
+    include(florian_earth_card, Shown, Earth),
+    length(Earth, Known).
+
+florian_face_up(S, C) :-
+    \+ intimidated_card(C),                     % choices.pl
+    \+ banished_face_down(S, C).                % card_texts_singles.pl
+
+florian_earth_card(C) :-
+    card_prop(C, talents, Ts),
+    is_list(Ts),
+    memberchk("Earth", Ts).
+
+%!  florian_earth_met(+State, +Player, -Met, -Unknown) is det.
+%
+%   Met: true where the cards the position shows make 4 or more Earth
+%   cards in Player's banished zone, else false; Unknown: the unknown
+%   face-up cards there that could make it true (none where Met is true,
+%   or where they are too few).
+
+florian_earth_met(S, Who, Met, Unknown) :-
+    florian_earth_banished(S, Who, K, U),
+    length(U, NU),
+    (   K >= 4
+    ->  Met = true, Unknown = []
+    ;   K + NU >= 4
+    ->  Met = false, Unknown = U
+    ;   Met = false, Unknown = []
+    ).
+
+message(florian_earth_unknown(U, C)) -->
+    { card_label(U, L), card_label(C, T) },
+    [ "depends on ~w, a card in the banished zone the position does not show: ~w reads whether 4 or more Earth cards are there, so the position names it first (FAB-106)"-[L, T] ].
+
+                 /*******************************
+                 *     HELM OF LIGNUM VITAE     *
+                 *******************************/
+
+rule('FAB-1282', effect, "Helm of Lignum Vitae: +1 defense with 4 or more Earth cards in its player's banished zone",
+     "Helm of Lignum Vitae (its text read) has +1 defense while its controller has 4 or more Earth cards in their banished zone (FAB-1281): the damage it prevents while defending counts it, read as the damage is dealt, and an event says so. Its Blade Break is the keyword's (FAB-520).",
+     ruling("Спорядження - ... Коли спорядження захищається, воно переходить у бойовий ланцюг, поки бій не закінчиться.",
+            "Helm of Lignum Vitae: \"If there are 4 or more Earth cards in your banished zone, this gets +1{d}. Blade Break\" CR 5.4.7 (a while-static ability applies while its condition is met), 2.3.3 (effects modify defense), 7.5.2 (the damage of a chain link: the attack's power less the defending cards' defense), 8.3.3 (Blade Break), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+card_text_read("Helm of Lignum Vitae", florian_earth_defense(1)).
+
+%!  florian_defense_bonus(+State, +Player, +Card, -Bonus) is det.
+%
+%   What Card's text read here adds to its defense while Player controls
+%   it (FAB-1282); card_texts.pl's defending_defense/4 calls it.
+
+florian_defense_bonus(S, Who, C, B) :-
+    (   text_read_name(C, Name),
+        card_text_read(Name, florian_earth_defense(N)),
+        florian_earth_met(S, Who, true, _)
+    ->  B = N
+    ;   B = 0
+    ).
+
+%!  florian_defenses_applied(+State, +Link)// is det.
+%
+%   As Link's damage is dealt, an event for each defending card whose
+%   text read here adds to its defense, or could (FAB-1282);
+%   card_texts.pl's text_defenses_applied//2 calls it.
+
+florian_defenses_applied(S, L) -->
+    { Who = L.defender,
+      findall(C, ( member(C, L.defending),
+                   text_read_name(C, Name),
+                   card_text_read(Name, florian_earth_defense(_)) ), Cs) },
+    florian_defense_events(Cs, S, Who).
+
+florian_defense_events([], _, _) --> [].
+florian_defense_events([C|Cs], S, Who) -->
+    { card_id(C, Id), florian_earth_met(S, Who, Met, U) },
+    (   { Met == true }
+    ->  { florian_defense_bonus(S, Who, C, B) },
+        [ event('FAB-1282', florian_earth_defense_applied, _{player:Who, card:Id, amount:B}) ]
+    ;   { U \== [] }
+    ->  { maplist(card_id, U, UIds) },
+        [ event('FAB-1281', florian_earth_unknown_not_read, _{player:Who, card:Id, unknown:UIds}) ]
+    ;   []
+    ),
+    florian_defense_events(Cs, S, Who).
+
+message(event(florian_earth_defense_applied, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w has +~d defense: ~w has 4 or more Earth cards in their banished zone"-[L, F.amount, F.player] ].
+message(event(florian_earth_unknown_not_read, F, S0)) -->
+    { event_card(S0, F.card, L), atomic_list_concat(F.unknown, ', ', U) },
+    [ "~w reads the Earth cards in ~w's banished zone: the unknown card(s) ~w there are not read, and those the position shows are fewer than 4"-[L, F.player, U] ].
+
+                 /*******************************
+                 *         WELL GROUNDED        *
+                 *******************************/
+
+rule('FAB-1283', effect, "Well Grounded: destroyed, the next 2 damage to its player's hero is prevented",
+     "Well Grounded's instant ability (its text read; its cost: destroy it, FAB-404; no resource point) resolves into a shield in the state's effects ({kind: prevent_next_damage, player, amount: 2, source}): it prevents the next 2 damage that would be dealt to its player's hero this turn, of any kind, in the order its player chooses beside Ward (FAB-697, Runaways' shield, FAB-1075), and ends with the turn. When it may be activated is FAB-1284's.",
+     ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
+            "Well Grounded: \"Instant - Destroy this: Prevent the next 2 damage that would be dealt to you this turn. Activate this only if there are 4 or more Earth cards in your banished zone.\" CR 5.2.1 (an activated ability's cost and effect), 8.5.4 (destroy), 6.4.10 and 6.4.10a (a prevention effect prevents up to its amount), 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+card_text_read("Well Grounded", florian_earth_prevents_next(2)).
+
+text_abilities("Well Grounded", [_{type:"instant", limit:"none", cost:0, effect:"other", go_again:false, destroy_self:true}]).
+
+ability_reading(florian_earth_prevents_next(_)).
+
+ability_reading_resolved(florian_earth_prevents_next(N), S0, Who, Id, S) -->
+    shield_made(S0, Who, Id, N, 'FAB-1283', S).         % card_texts_aurora.pl
+
+rule('FAB-1284', constraint, "Well Grounded is activated only with 4 or more Earth cards in its player's banished zone",
+     "Well Grounded's ability (FAB-1283) may be activated only by a player with 4 or more Earth cards in their banished zone (FAB-1281). With fewer, counting every unknown face-up card there as one, activating it is illegal; where unknown cards there could make 4, the answer is unknown, naming one of them.",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Well Grounded: \"... Activate this only if there are 4 or more Earth cards in your banished zone.\" CR 5.2.1e (an activation condition: the ability is activated only while it is met), 1.0.2a (\"only\" is a restriction), 3.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   florian_earth_ability(+S, +Move, -Card): Move activates the ability
+%   of Card, whose text read here needs 4 or more Earth cards banished.
+florian_earth_ability(S, M, C) :-
+    get_dict(action, M, "activate"),
+    activated_ability(S, M, _, C, _),           % position.pl
+    text_read_name(C, Name),
+    card_text_read(Name, florian_earth_prevents_next(_)).
+
+broken('FAB-1284', S, M, florian_too_few_earth(C, Who, K)) :-
+    florian_earth_ability(S, M, C),
+    Who = M.player,
+    florian_earth_banished(S, Who, K0, U),
+    length(U, NU),
+    K0 + NU < 4,
+    K = K0.
+
+moot('FAB-1284', S, M) :-
+    \+ florian_earth_ability(S, M, _).
+
+message(florian_too_few_earth(C, Who, K)) -->
+    { card_label(C, L) },
+    [ "~w's ability may be activated only with 4 or more Earth cards in ~w's banished zone, and there are ~d"-[L, Who, K] ].
+
+%   Where unknown face-up cards of the banished zone could make 4 Earth
+%   cards, the activation depends on them (FAB-1284, FAB-106).
+depends_on_text(S, M, About, florian_earth_unknown(U, C)) :-
+    florian_earth_ability(S, M, C),
+    florian_earth_met(S, M.player, false, [U|_]),
+    card_about(U, About).                       % permanents.pl
+
+                 /*******************************
+                 *         FERTILE GROUND       *
+                 *******************************/
+
+rule('FAB-1285', effect, "Fertile Ground: its player gains 2 life, or more with 4 or more Earth cards in their banished zone",
+     "When Fertile Ground (an instant, its text read) resolves, its controller's hero gains 2 life; if they have 4 or more Earth cards in their banished zone then (FAB-1281), instead 5 (red), 4 (yellow) or 3 (blue). Where unknown face-up cards there could make 4, rulecheck gains the 2 and its event says they are not read.",
+     ruling("миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти",
+            "Fertile Ground: \"Gain 2{h} If there are 4 or more Earth cards in your banished zone, instead gain 5{h}.\" (4 yellow, 3 blue). CR 1.7.3b (a resolution ability generates its effects as its layer resolves), 6.4 (\"instead\": a replacement of the gain), 1.13.4a (gaining life), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+card_text_read("Fertile Ground", florian_earth_life(2, [5, 4, 3])).
+
+%   florian_fertile_resolves(+S0, +Player, +Card, -S)//: Card's text read
+%   here gives Player life as it resolves (FAB-1285).
+florian_fertile_resolves(S0, Who, C, S) -->
+    { text_read_name(C, Name),
+      card_text_read(Name, florian_earth_life(N0, Amounts)),
+      card_id(C, Id),
+      florian_earth_met(S0, Who, Met, U),
+      (   Met == true
+      ->  card_prop(C, pitch, Pitch), nth1(Pitch, Amounts, N)
+      ;   N = N0
+      )
+    },
+    (   { U \== [] }
+    ->  { maplist(card_id, U, UIds) },
+        [ event('FAB-1281', florian_earth_unknown_not_read, _{player:Who, card:Id, unknown:UIds}) ]
+    ;   []
+    ),
+    florian_life_gained(S0, Who, Id, N, 'FAB-1285', S).

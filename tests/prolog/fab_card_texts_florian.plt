@@ -4,7 +4,9 @@
     Rotwood Reaper (FAB-1273), Earth Form (FAB-1274), Strong Yield
     (FAB-1275), Harvest Season (FAB-1276), Oath of the Arknight
     (FAB-1277), Vantage Point (FAB-1278), Sigil of Fyendal (FAB-1279),
-    Fyendal's Fighting Spirit (FAB-1280).
+    Fyendal's Fighting Spirit (FAB-1280), the Earth cards banished
+    (FAB-1281): Helm of Lignum Vitae (FAB-1282), Well Grounded (FAB-1283,
+    FAB-1284), Fertile Ground (FAB-1285).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_florian.plt')" -g run_tests -t halt
 */
@@ -25,12 +27,14 @@ life(S, Who, L) :- player_named(S, Who, P), L = P.life.
 
 :- begin_tests(fab_florian_read).
 
-test(cards_read, Names == ["Bruised Leather", "Earth Form", "Fruits of the Forest", "Fyendal's Fighting Spirit",
-                            "Harvest Season", "Oath of the Arknight", "Rotwood Reaper", "Sigil of Fyendal",
-                            "Strong Yield", "Vantage Point"]) :-
+test(cards_read, Names == ["Bruised Leather", "Earth Form", "Fertile Ground", "Fruits of the Forest",
+                            "Fyendal's Fighting Spirit", "Harvest Season", "Helm of Lignum Vitae",
+                            "Oath of the Arknight", "Rotwood Reaper", "Sigil of Fyendal",
+                            "Strong Yield", "Vantage Point", "Well Grounded"]) :-
     findall(N, ( member(N, ["Bruised Leather", "Fruits of the Forest", "Rotwood Reaper", "Earth Form",
                             "Strong Yield", "Harvest Season", "Oath of the Arknight", "Vantage Point",
-                            "Sigil of Fyendal", "Fyendal's Fighting Spirit"]),
+                            "Sigil of Fyendal", "Fyendal's Fighting Spirit", "Helm of Lignum Vitae",
+                            "Well Grounded", "Fertile Ground"]),
                  flesh_and_blood:text_read_card(_{name:N}) ), Names0),
     msort(Names0, Names).
 
@@ -207,3 +211,62 @@ test(spirit_defends_behind, D == 1) :-
     life(S, "bob", L), D is L - 12.
 
 :- end_tests(fab_fyendal).
+
+:- begin_tests(fab_florian_earth).
+
+%   Bob's banished zone: the cards Banished, then the unknown cards
+%   Unknown (ids u1, u2, ...), face up.
+earth(Banished, Unknown, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Earth Form (red) [a-ef]",
+                                              defending:["Helm of Lignum Vitae [b-helm]"]}]},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                     _{name:"bob", hero:"Rhinar", equipment:["Well Grounded [b-wg]"],
+                       banished:Banished}]}, S0),
+    findall(_{id:Id, unknown:true}, ( between(1, Unknown, I), format(string(Id), "u~d", [I]) ), Us),
+    player_named(S0, "bob", P0),
+    append(P0.banished, Us, B),
+    flesh_and_blood:set_player(S0, P0.put(banished, B), S).
+
+three(["Fruits of the Forest (red) [b-x1]", "Earth Form (blue) [b-x2]", "Strong Yield (red) [b-x3]"]).
+
+wg(_{player:"bob", action:"activate", card:"b-wg", ability:0, pitch:[]}).
+
+test(count_known_unknown, [K, N] == [3, 1]) :-
+    three(T), earth(T, 1, S),
+    flesh_and_blood:florian_earth_banished(S, "bob", K, U), length(U, N).
+test(unknown_could_make_four, About == "u1") :-
+    three(T), earth(T, 1, S), wg(M),
+    violation_ids(flesh_and_blood, S, M, []),
+    once(flesh_and_blood:depends_on_text(S, M, A, _)),
+    About = A.card.
+test(four_known_no_unknown_answer, [fail]) :-
+    three(T), earth(["Harvest Season (red) [b-x4]"|T], 1, S), wg(M),
+    flesh_and_blood:depends_on_text(S, M, _, florian_earth_unknown(_, _)).
+test(two_known_one_unknown_illegal, Ids == ['FAB-1284']) :-
+    earth(["Fruits of the Forest (red) [b-x1]", "Earth Form (blue) [b-x2]"], 1, S), wg(M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(helm_counts_known_only, D == 14) :-
+    three(T), earth(T, 1, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    life(S, "bob", D).
+test(helm_four, D == 15) :-
+    three(T), earth(["Harvest Season (red) [b-x4]"|T], 0, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    life(S, "bob", D).
+
+%   Fertile Ground (blue): 3 with four Earth cards, else 2.
+fertile(Banished, D) :-
+    short(_{stack:[_{kind:"card", card:"Fertile Ground (blue) [b-fg]", controller:"bob"}],
+            passes:1, priority:"alice",
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                     _{name:"bob", hero:"Rhinar", banished:Banished}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S),
+    life(S, "bob", L), D is L - 20.
+
+test(fertile_blue_four, D == 3) :-
+    three(T), fertile(["Harvest Season (red) [b-x4]"|T], D).
+test(fertile_blue_three, D == 2) :-
+    three(T), fertile(T, D).
+
+:- end_tests(fab_florian_earth).
