@@ -674,7 +674,7 @@ defense_reaction_text(S0, Who, C, From, S) -->
     (   { From == "arsenal",
           text_read_name(C, Name),
           card_text_read(Name, defense_from_arsenal(N)),
-          active_link_replaced(S0, L0, Replaced, S),
+          active_link_replaced(S0, L0, Replaced, S1),
           key_value(defense_bonus, L0, 0, B0),
           B is B0 + N,
           Replaced = L0.put(defense_bonus, B),
@@ -682,8 +682,9 @@ defense_reaction_text(S0, Who, C, From, S) -->
           arsenal_defense_rule(Name, Rule)      % card_texts_uzuri.pl (FAB-712)
         }
     ->  [ event(Rule, defense_gained, _{player:Who, card:Id, amount:N}) ]
-    ;   { S = S0 }
-    ).
+    ;   { S1 = S0 }
+    ),
+    florian_defense_reaction_text(S1, Who, C, S).   % card_texts_florian.pl (FAB-1286): it may leave a choice
 
 message(event(defense_gained, F, S0)) -->
     { event_card(S0, F.card, L) },

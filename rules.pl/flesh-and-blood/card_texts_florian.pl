@@ -34,7 +34,12 @@
     - "4 or more Earth cards in your banished zone" (FAB-1281): Helm of
       Lignum Vitae's +1 defense (FAB-1282), Well Grounded's shield and
       its condition (FAB-1283, FAB-1284), Fertile Ground's life
-      (FAB-1285).
+      (FAB-1285);
+    - Decompose: Cadaverous Tilling's +2 power and Blossoming Decay's
+      life as they attack, Rootbound Carapace's +1 defense as it
+      resolves, once its player banishes 2 Earth cards and an action card
+      of their choice from their graveyard (FAB-1286, FAB-1287: the
+      florian_decompose choice, put moves or a decline).
 
     The decks' other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -42,7 +47,9 @@
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, text_abilities/2,
    ability_reading/1, ability_reading_resolved//5, reads_record/2, kassai_text_rule/2,
-   permanent_text/3, trigger_effect//5, depends_on_text/4.
+   permanent_text/3, trigger_effect//5, depends_on_text/4, effect//4, choice_action/2, choice_phase/2,
+   choice_candidate/3, pending_problem/4, choice_words//1, text_choice_words//2, move_words//3,
+   not_asked_words/2.
 
 %   The texts read here (card_text_read/2):
 %
@@ -103,6 +110,14 @@
 %                               there are 4 or more Earth cards in your
 %                               banished zone, instead gain 5{h}." (4
 %                               yellow, 3 blue; FAB-1285)
+%       florian_decompose(When, Gain)   Cadaverous Tilling (attack,
+%                               power(2)), Blossoming Decay (attack,
+%                               life(1)), Rootbound Carapace (resolve,
+%                               defense(1)): "Decompose - (When this
+%                               attacks,) you may banish 2 Earth cards and
+%                               an action card from your graveyard. If you
+%                               do, this gets +2{p} (gain 1{h}; this gets
+%                               +1{d})." (FAB-1286, FAB-1287)
 
 card_text_read("Bruised Leather", florian_prevents_next_after_damage(1)).
 card_text_read("Fruits of the Forest", florian_hand_discard_gains_life(2)).
@@ -392,11 +407,12 @@ florian_behind_gains(S, Who, C, N, Behind) :-
 %!  florian_attack_text(+State0, +Player, +Attack, -State)// is det.
 %
 %   Player attacks with Attack (its chain link just opened): what its
-%   text read here does then (FAB-1280); card_texts.pl's attack_text//4
-%   calls it.
+%   text read here does then (FAB-1280, FAB-1286); card_texts.pl's
+%   attack_text//4 calls it.
 
 florian_attack_text(S0, Who, A, S) -->
-    florian_behind_text(S0, Who, A, S).
+    florian_behind_text(S0, Who, A, S1),
+    florian_decompose_attack(S1, Who, A, S).     % FAB-1286: it may leave a choice
 
 %!  florian_defend_text(+State0, +Player, +Cards, -State)// is det.
 %
@@ -614,3 +630,275 @@ florian_fertile_resolves(S0, Who, C, S) -->
     ;   []
     ),
     florian_life_gained(S0, Who, Id, N, 'FAB-1285', S).
+
+                 /*******************************
+                 *           DECOMPOSE          *
+                 *******************************/
+
+rule('FAB-1286', effect, "Decompose: Cadaverous Tilling, Blossoming Decay, Rootbound Carapace gain once their player banishes 2 Earth cards and an action card from their graveyard",
+     "When Cadaverous Tilling or Blossoming Decay (their text read) attacks (its chain link opens), or Rootbound Carapace resolves as a defending card of the active chain link, its player may banish 2 Earth cards and an action card from their graveyard (three different cards: two with the Earth talent, one an action or attack action card, which may be Earth too). Where the cards of their graveyard the position shows hold such three, the position waits for their choice (the pending choice florian_decompose, its source the card): put moves (to: banished) name the three one by one (FAB-1287), or a decline move, before the first, banishes none. Once the third is banished: Cadaverous Tilling's chain link gets +2 power (power_bonus), Blossoming Decay's player gains 1 life, Rootbound Carapace's chain link +1 defense (defense_bonus, as Unmovable's, FAB-712). Declined, or with no such three there, nothing (an event says so; unknown cards of the graveyard, which the position names first, are not read). Where another choice already waits, none is asked and nothing is banished, and an event says so.",
+     ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
+            "Cadaverous Tilling: \"Decompose - When this attacks, you may banish 2 Earth cards and an action card from your graveyard. If you do, this gets +2{p}.\"; Blossoming Decay: \"Decompose - When this attacks, you may banish 2 Earth cards and an action card from your graveyard. If you do, gain 1{h}.\"; Rootbound Carapace: \"Decompose - You may banish 2 Earth cards and an action card from your graveyard. If you do, this gets +1{d}.\" CR 8.4.14 (Decompose, a label), 1.8.3 and 1.8.4 (an optional effect, \"if you do\": with too few cards it cannot be done), 1.8.6 (the player determines the cards), 8.5.1 (banish), 2.11.6b (Earth, a talent), 6.6 and 7.2.3 (a triggered effect as the attack becomes attacking), 1.7.3b (a resolution ability), 2.0.3a and 2.3.3 (power and defense), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the attack is made.")).
+
+rule('FAB-1287', constraint, "Decompose's banish: 2 Earth cards and an action card of the player's graveyard",
+     "A put move answering the florian_decompose choice (FAB-1286) names a card of the choosing player's graveyard that the position shows, to: banished, such that with the cards already banished for it three different cards can still be found there, two of them Earth cards and one an action card. A decline move answers it only before its first card is banished.",
+     ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
+            "Decompose: \"You may banish 2 Earth cards and an action card from your graveyard.\" CR 8.4.14, 1.8.6 (the player determines the cards within what the text allows), 8.5.1 (banish), 1.8.3 (an effect that cannot be done in full is not done: the banish, once begun, is finished), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+card_text_read("Cadaverous Tilling", florian_decompose(attack, power(2))).
+card_text_read("Blossoming Decay", florian_decompose(attack, life(1))).
+card_text_read("Rootbound Carapace", florian_decompose(resolve, defense(1))).
+
+%   florian_decompose_triple(+Cards): Cards are three different cards,
+%   two Earth cards and an action card (FAB-1286).
+florian_decompose_triple([A, B, C]) :-
+    select(X, [A, B, C], [Y, Z]),
+    action_card(X),                             % keywords_attack.pl
+    florian_earth_card(Y),
+    florian_earth_card(Z),
+    !.
+
+%   florian_decompose_completable(+Picked, +Pool): the cards Picked can be
+%   made, with cards of Pool (the graveyard's known cards), a triple.
+florian_decompose_completable(Picked, Pool) :-
+    length(Picked, K),
+    K =< 3,
+    N is 3 - K,
+    florian_choose(N, Pool, More),
+    append(Picked, More, T),
+    florian_decompose_triple(T),
+    !.
+
+florian_choose(0, _, []) :- !.
+florian_choose(N, [X|Xs], [X|Ys]) :-
+    N1 is N - 1,
+    florian_choose(N1, Xs, Ys).
+florian_choose(N, [_|Xs], Ys) :-
+    N > 0,
+    florian_choose(N, Xs, Ys).
+
+%   florian_decompose_pool(+S, +Player, -Pool, -Unknown): the cards of
+%   Player's graveyard the position shows, and the unknown ones.
+florian_decompose_pool(S, Who, Pool, Unknown) :-
+    (   player(S, Who, P), key_value(graveyard, P, [], G) -> true ; G = [] ),
+    partition(unknown_card, G, Unknown, Pool).
+
+%   florian_decompose_picked(+S, +Pending, -Picked): the cards already
+%   banished for the choice, in the player's banished zone.
+florian_decompose_picked(S, Pd, Picked) :-
+    key_value(cards, Pd, [], Ids),
+    player(S, Pd.player, P),
+    key_value(banished, P, [], B),
+    findall(C, ( member(Id, Ids), member(C, B), card_id(C, Id0), Id0 == Id ), Picked).
+
+florian_decompose_waits(S, Pd) :-
+    pending(S, Pd),
+    Pd.choice == "florian_decompose".
+
+%!  florian_decompose_asked(+State0, +Player, +Card, -State)// is det.
+%
+%   Card's decompose (FAB-1286) triggers for Player: the choice waits, or
+%   nothing can be banished, or another choice waits.
+
+florian_decompose_asked(S0, Who, C, S) -->
+    { card_id(C, Id),
+      florian_decompose_pool(S0, Who, Pool, Unknown)
+    },
+    (   { \+ florian_decompose_completable([], Pool) }
+    ->  { S = S0, maplist(card_id, Unknown, UIds) },
+        [ event('FAB-1286', florian_decompose_nothing, _{player:Who, card:Id, unknown:UIds}) ]
+    ;   { \+ pending(S0, _) }
+    ->  { S = S0.put(pending, _{choice:"florian_decompose", player:Who, controller:Who, source:C, cards:[]}) },
+        [ event('FAB-1286', florian_decompose_waits, _{player:Who, card:Id}) ]
+    ;   { S = S0 },
+        [ event('FAB-1286', choice_not_asked, _{player:Who, card:Id, choice:"florian_decompose"}) ]
+    ).
+
+not_asked_words("florian_decompose", "whether to banish 2 Earth cards and an action card from the graveyard (decompose), and which").
+
+florian_decompose_attack(S0, Who, A, S) -->
+    (   { \+ game_over(S0, _),
+          text_read_name(A, Name),
+          card_text_read(Name, florian_decompose(attack, _))
+        }
+    ->  florian_decompose_asked(S0, Who, A, S)
+    ;   { S = S0 }
+    ).
+
+%!  florian_defense_reaction_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Card, a defense reaction, resolved as a defending card of the active
+%   chain link: what its text read here does then (FAB-1286);
+%   card_texts.pl's defense_reaction_text//5 calls it.
+
+florian_defense_reaction_text(S0, Who, C, S) -->
+    (   { \+ game_over(S0, _),
+          text_read_name(C, Name),
+          card_text_read(Name, florian_decompose(resolve, _))
+        }
+    ->  florian_decompose_asked(S0, Who, C, S)
+    ;   { S = S0 }
+    ).
+
+choice_action("florian_decompose", "put").
+choice_action("florian_decompose", "decline").
+choice_phase("florian_decompose", "action").
+
+choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"banished"}) :-
+    florian_decompose_waits(S, Pd),
+    Who = Pd.player,
+    florian_decompose_picked(S, Pd, Picked),
+    florian_decompose_pool(S, Who, Pool, _),
+    select(C, Pool, Rest),
+    append(Picked, [C], Picked1),
+    florian_decompose_completable(Picked1, Rest),
+    card_id(C, Id).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    florian_decompose_waits(S, Pd),
+    key_value(cards, Pd, [], []),
+    Who = Pd.player.
+
+pending_problem(S, Pd, [player], florian_nothing_to_decompose(P)) :-   % FAB-1286
+    Pd.choice == "florian_decompose",
+    get_dict(player, Pd, P),
+    florian_decompose_picked(S, Pd, Picked),
+    florian_decompose_pool(S, P, Pool, _),
+    \+ florian_decompose_completable(Picked, Pool).
+
+broken('FAB-1287', S, M, Reason) :-
+    florian_decompose_waits(S, Pd),
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    (   get_dict(action, M, "decline")
+    ->  key_value(cards, Pd, [], Ids),
+        Ids \== [],
+        Reason = florian_decompose_begun(Ids)
+    ;   get_dict(action, M, "put"),
+        (   get_dict(to, M, To), To \== "banished"
+        ->  Reason = florian_decompose_not_banished(To)
+        ;   get_dict(card, M, Id),
+            player(S, Who, P),
+            (   \+ card_in(P, graveyard, Id, _)
+            ->  Reason = florian_decompose_not_in_graveyard(Who, Id)
+            ;   card_in(P, graveyard, Id, C),
+                unknown_card(C)
+            ->  Reason = florian_decompose_unknown(Id)
+            ;   card_in(P, graveyard, Id, C),
+                florian_decompose_picked(S, Pd, Picked),
+                florian_decompose_pool(S, Who, Pool, _),
+                select(C0, Pool, Rest), card_id(C0, Id0), Id0 == Id,
+                append(Picked, [C], Picked1),
+                \+ florian_decompose_completable(Picked1, Rest)
+            ->  Reason = florian_decompose_no_triple(Id)
+            )
+        )
+    ).
+
+moot('FAB-1287', S, _) :-
+    \+ florian_decompose_waits(S, _).
+
+message(florian_decompose_begun(Ids)) -->
+    { atomic_list_concat(Ids, ', ', T) },
+    [ "the decompose has begun (~w banished): it banishes its three cards, declined no more"-[T] ].
+message(florian_decompose_not_banished(To)) -->
+    [ "decompose banishes the card: to: banished, not ~w"-[To] ].
+message(florian_decompose_not_in_graveyard(Who, Id)) -->
+    [ "~w is not in ~w's graveyard: decompose banishes cards from there"-[Id, Who] ].
+message(florian_decompose_unknown(Id)) -->
+    [ "~w in the graveyard is an unknown card: whether it is an Earth or an action card is not known, so the position names it first (FAB-106)"-[Id] ].
+message(florian_decompose_no_triple(Id)) -->
+    [ "with ~w, the cards banished and those left in the graveyard make no 2 Earth cards and an action card"-[Id] ].
+message(florian_nothing_to_decompose(P)) -->
+    [ "a decompose waits for ~w, whose graveyard holds no 2 Earth cards and an action card to banish"-[P] ].
+message(no_choice_waits("florian_decompose")) -->
+    [ "no decompose waits: put (to: banished) names a card a decompose banishes from the graveyard" ].
+
+effect(put, S0, M, S) -->
+    { florian_decompose_waits(S0, Pd),
+      Who = M.player,
+      card_id(Pd.source, By),
+      player(S0, Who, P0),
+      take_card(P0, graveyard, M.card, C, P1),
+      add_cards(P1, banished, [C], P2),
+      set_player(S0, P2, S1),
+      key_value(cards, Pd, [], Ids0),
+      append(Ids0, [M.card], Ids),
+      length(Ids, K),
+      Left is 3 - K
+    },
+    [ event('FAB-1286', florian_decompose_banished, _{player:Who, card:M.card, by:By, left:Left}) ],
+    (   { Left > 0 }
+    ->  { S = S1.put(pending, Pd.put(cards, Ids)) }
+    ;   { choice_answered(S1, S2),
+          text_read_name(Pd.source, Name),
+          card_text_read(Name, florian_decompose(_, Gain))
+        },
+        florian_decompose_gain(Gain, S2, Who, Pd.source, S)
+    ).
+effect(decline, S0, M, S) -->
+    { florian_decompose_waits(S0, Pd),
+      choice_answered(S0, S),
+      card_id(Pd.source, By)
+    },
+    [ event('FAB-1286', florian_decompose_declined, _{player:M.player, card:By}) ].
+
+%   florian_decompose_gain(+Gain, +S0, +Player, +Source, -S)//: what the
+%   decompose of Source gives, done (FAB-1286).
+florian_decompose_gain(power(N), S0, Who, C, S) -->
+    { card_id(C, Id), attacking_link_power(S0, Id, N, S) },   % card_texts.pl
+    [ event('FAB-1286', florian_decompose_power, _{player:Who, card:Id, amount:N}) ].
+florian_decompose_gain(life(N), S0, Who, C, S) -->
+    { card_id(C, Id) },
+    florian_life_gained(S0, Who, Id, N, 'FAB-1286', S).
+florian_decompose_gain(defense(N), S0, Who, C, S) -->
+    { card_id(C, Id) },
+    (   { chain_open(S0),
+          Chain0 = S0.chain,
+          nth0(K, Chain0.links, L0, Rest),
+          member(D, L0.defending), card_id(D, Id0), Id0 == Id
+        }
+    ->  { key_value(defense_bonus, L0, 0, B0),
+          B is B0 + N,
+          nth0(K, Links, L0.put(defense_bonus, B), Rest),
+          S = S0.put(chain, Chain0.put(links, Links))
+        },
+        [ event('FAB-1286', florian_decompose_defense, _{player:Who, card:Id, amount:N}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(florian_decompose_nothing, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's decompose: ~w's graveyard holds no 2 Earth cards and an action card the position shows, so nothing is banished"-[L, F.player] ],
+    (   { F.unknown == [] }
+    ->  []
+    ;   { atomic_list_concat(F.unknown, ', ', U) },
+        [ " (the unknown card(s) ~w there are not read)"-[U] ]
+    ).
+message(event(florian_decompose_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's decompose: ~w may banish 2 Earth cards and an action card from their graveyard (put moves, to: banished, one by one), or decline"-[L, F.player] ].
+message(event(florian_decompose_banished, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w's decompose: ~w banishes ~w from their graveyard"-[By, F.player, C] ],
+    (   { F.left > 0 } -> [ " (~d more)"-[F.left] ] ; [] ).
+message(event(florian_decompose_declined, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w declines ~w's decompose: nothing is banished"-[F.player, L] ].
+message(event(florian_decompose_power, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's decompose is done: it gets +~d power"-[L, F.amount] ].
+message(event(florian_decompose_defense, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's decompose is done: it gets +~d defense"-[L, F.amount] ].
+
+choice_words("florian_decompose") -->
+    [ "whether to banish 2 Earth cards and an action card from their graveyard for a decompose, and which (put moves, to: banished, or a decline move)" ].
+text_choice_words("florian_decompose", Source) -->
+    [ "the cards ~w's decompose banishes from the graveyard (put, to: banished), or decline"-[Source] ].
+
+move_words("put", S, M) -->
+    { florian_decompose_waits(S, _),
+      player(S, M.player, P), id_label(P, M.card, L)
+    },
+    !,
+    [ M.player, " banishes ", L, " from their graveyard" ].

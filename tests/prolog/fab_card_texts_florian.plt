@@ -6,7 +6,8 @@
     (FAB-1277), Vantage Point (FAB-1278), Sigil of Fyendal (FAB-1279),
     Fyendal's Fighting Spirit (FAB-1280), the Earth cards banished
     (FAB-1281): Helm of Lignum Vitae (FAB-1282), Well Grounded (FAB-1283,
-    FAB-1284), Fertile Ground (FAB-1285).
+    FAB-1284), Fertile Ground (FAB-1285), Decompose (FAB-1286,
+    FAB-1287).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_florian.plt')" -g run_tests -t halt
 */
@@ -27,14 +28,16 @@ life(S, Who, L) :- player_named(S, Who, P), L = P.life.
 
 :- begin_tests(fab_florian_read).
 
-test(cards_read, Names == ["Bruised Leather", "Earth Form", "Fertile Ground", "Fruits of the Forest",
+test(cards_read, Names == ["Blossoming Decay", "Bruised Leather", "Cadaverous Tilling", "Earth Form",
+                            "Fertile Ground", "Fruits of the Forest",
                             "Fyendal's Fighting Spirit", "Harvest Season", "Helm of Lignum Vitae",
-                            "Oath of the Arknight", "Rotwood Reaper", "Sigil of Fyendal",
+                            "Oath of the Arknight", "Rootbound Carapace", "Rotwood Reaper", "Sigil of Fyendal",
                             "Strong Yield", "Vantage Point", "Well Grounded"]) :-
     findall(N, ( member(N, ["Bruised Leather", "Fruits of the Forest", "Rotwood Reaper", "Earth Form",
                             "Strong Yield", "Harvest Season", "Oath of the Arknight", "Vantage Point",
                             "Sigil of Fyendal", "Fyendal's Fighting Spirit", "Helm of Lignum Vitae",
-                            "Well Grounded", "Fertile Ground"]),
+                            "Well Grounded", "Fertile Ground", "Cadaverous Tilling", "Blossoming Decay",
+                            "Rootbound Carapace"]),
                  flesh_and_blood:text_read_card(_{name:N}) ), Names0),
     msort(Names0, Names).
 
@@ -270,3 +273,73 @@ test(fertile_blue_three, D == 2) :-
     three(T), fertile(T, D).
 
 :- end_tests(fab_florian_earth).
+
+:- begin_tests(fab_florian_decompose).
+
+grave3(["Earth Form (blue) [g1]", "Strong Yield (red) [g2]", "Head Jab (red) [g3]"]).
+
+%   Alice's Blossoming Decay (blue) on the stack becomes a chain link;
+%   her graveyard Grave.
+decay(Grave, S) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Blossoming Decay (blue) [a-bd]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, graveyard:Grave},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+puts([], S, S).
+puts([Id|Ids], S0, S) :-
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"put", card:Id, to:"banished"}, S1),
+    puts(Ids, S1, S).
+
+test(decay_waits, C == "florian_decompose") :-
+    grave3(G), decay(G, S),
+    flesh_and_blood:pending(S, Pd), C = Pd.choice.
+test(decay_life, [D, Left] == [1, []]) :-
+    grave3(G), decay(G, S0),
+    puts(["g3", "g2", "g1"], S0, S),
+    \+ flesh_and_blood:pending(S, _),
+    life(S, "alice", L), D is L - 20,
+    player_named(S, "alice", P), Left = P.graveyard.
+test(decay_declined, D == 0) :-
+    grave3(G), decay(G, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"decline"}, S),
+    life(S, "alice", L), D is L - 20.
+%   Two Head Jabs and one Earth card: no triple, no choice.
+test(decay_no_triple, [fail]) :-
+    decay(["Earth Form (blue) [g1]", "Head Jab (red) [g3]", "Head Jab (blue) [g4]"], S),
+    flesh_and_blood:pending(S, _).
+%   An Earth attack action card counts as the action card: Earth Form,
+%   Strong Yield (an Earth aura, an action) and Fruits of the Forest.
+test(all_earth_triple, C == "florian_decompose") :-
+    decay(["Earth Form (blue) [g1]", "Strong Yield (red) [g2]", "Fruits of the Forest (red) [g5]"], S),
+    flesh_and_blood:pending(S, Pd), C = Pd.choice.
+%   The candidates: a Head Jab first leaves the two Earth cards to come.
+test(candidates_after_head_jab, Ids == ["g1", "g2"]) :-
+    decay(["Earth Form (blue) [g1]", "Strong Yield (red) [g2]", "Head Jab (red) [g3]", "Head Jab (blue) [g4]"], S0),
+    puts(["g3"], S0, S),
+    findall(Id, flesh_and_blood:choice_candidate("put", S, _{player:"alice", action:"put", card:Id, to:"banished"}), Ids0),
+    msort(Ids0, Ids).
+test(unknown_not_named, Ids == ['FAB-1287']) :-
+    grave3(G), decay(G, S0),
+    player_named(S0, "alice", P0),
+    append(P0.graveyard, [_{id:"u1", unknown:true}], G1),
+    flesh_and_blood:set_player(S0, P0.put(graveyard, G1), S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"put", card:"u1", to:"banished"}, Ids).
+
+%   Bob's Rootbound Carapace (blue) resolves against Head Jab.
+test(rootbound_defense, B == 1) :-
+    grave3(G),
+    short(_{passes:1, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-hj]", defending:[]}]},
+            stack:[_{kind:"card", card:"Rootbound Carapace (blue) [b-rc]", controller:"bob"}],
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                     _{name:"bob", hero:"Rhinar", graveyard:G}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    flesh_and_blood:pending(S1, Pd), Pd.player == "bob",
+    foldl([Id, Sa, Sb]>>next_state(flesh_and_blood, Sa, _{player:"bob", action:"put", card:Id, to:"banished"}, Sb),
+          ["g1", "g2", "g3"], S1, S),
+    last(S.chain.links, L),
+    get_dict(defense_bonus, L, B).
+
+:- end_tests(fab_florian_decompose).
