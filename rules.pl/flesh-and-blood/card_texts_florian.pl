@@ -39,7 +39,11 @@
       life as they attack, Rootbound Carapace's +1 defense as it
       resolves, once its player banishes 2 Earth cards and an action card
       of their choice from their graveyard (FAB-1286, FAB-1287: the
-      florian_decompose choice, put moves or a decline).
+      florian_decompose choice, put moves or a decline);
+    - Deadwood Dirge and Splintering Deadwood: an aura its player controls
+      destroyed (Splintering Deadwood's may be declined, as it attacks and
+      as it hits) for Runechant tokens (FAB-1288 ... FAB-1290: the
+      florian_destroy_aura choice, a destroy move or a decline).
 
     The decks' other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -275,6 +279,11 @@ rule('FAB-1277', effect, "Oath of the Arknight: the next Runeblade attack gets +
 florian_resolution_text(S0, Who, C, S) -->
     (   { \+ game_over(S0, _),
           text_read_name(C, Name),
+          card_text_read(Name, florian_destroy_aura_runechants(must, _))
+        }
+    ->  florian_destroy_aura_asked(S0, Who, C, 'FAB-1288', S)   % it may leave a choice
+    ;   { \+ game_over(S0, _),
+          text_read_name(C, Name),
           card_text_read(Name, florian_next_runeblade_attack_runechant(Amounts)),
           card_prop(C, pitch, Pitch),
           nth1(Pitch, Amounts, N),
@@ -412,7 +421,8 @@ florian_behind_gains(S, Who, C, N, Behind) :-
 
 florian_attack_text(S0, Who, A, S) -->
     florian_behind_text(S0, Who, A, S1),
-    florian_decompose_attack(S1, Who, A, S).     % FAB-1286: it may leave a choice
+    florian_decompose_attack(S1, Who, A, S2),    % FAB-1286: it may leave a choice
+    florian_splinter_attack(S2, Who, A, S).      % FAB-1290: it may leave a choice
 
 %!  florian_defend_text(+State0, +Player, +Cards, -State)// is det.
 %
@@ -902,3 +912,185 @@ move_words("put", S, M) -->
     },
     !,
     [ M.player, " banishes ", L, " from their graveyard" ].
+
+                 /*******************************
+                 * DEADWOOD DIRGE, SPLINTERING DEADWOOD *
+                 *******************************/
+
+rule('FAB-1288', effect, "Deadwood Dirge: an aura its player controls destroyed, then N Runechant tokens",
+     "When Deadwood Dirge (its text read) resolves, its player destroys an aura they control (a card or token of their arena with the subtype Aura: a token ceases to exist, a card goes to its owner's graveyard, and a text that acts as it leaves the arena does, FAB-1081, FAB-1279); if they do, 3 Runechant tokens (red), 2 (yellow) or 1 (blue) are created in their arena (FAB-210), auras they created this turn (FAB-1071). With no aura, nothing. With one aura, or copies of one only, that one; with auras of two names or more, the position waits for their choice (the pending choice florian_destroy_aura): a destroy move names the aura (FAB-1289). Where another choice already waits, none is asked and nothing is destroyed, and an event says so. Its go again is the keyword's.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Deadwood Dirge: \"Destroy an aura you control. If you do, create 3 Runechant tokens. Go again\" (2 yellow, 1 blue). CR 1.7.3b (a resolution ability's effects in order), 8.5.4 (destroy), 1.8.6 (the player determines which aura), 1.8.4 (\"if you do\"), 8.5.2 (create), 8.6.3 (Runechant), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-1289', constraint, "The aura destroyed for Deadwood Dirge or Splintering Deadwood is one its player controls",
+     "A destroy move answering the florian_destroy_aura choice (FAB-1288, FAB-1290) names an aura (token or card) of the choosing player's arena. A decline move answers it only for Splintering Deadwood's \"you may\"; Deadwood Dirge's destroy is not optional.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Deadwood Dirge: \"Destroy an aura you control.\"; Splintering Deadwood: \"... you may destroy an aura you control.\" CR 1.3.1b (the controller of a permanent), 1.8.6 (the player determines which), 1.8.3 (\"may\": an optional effect), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-1290', effect, "Splintering Deadwood: attacking or hitting, its player may destroy an aura they control for a Runechant token",
+     "When Splintering Deadwood (its text read) attacks (its chain link opens), and again when it hits the defending hero, its player may destroy an aura they control (as for Deadwood Dirge, FAB-1288); if they do, a Runechant token is created in their arena. With no aura, nothing; with one or more, the position waits for their choice (florian_destroy_aura): a destroy move names the aura (FAB-1289), a decline move destroys none. Where another choice already waits (another text of the hit asked first), none is asked and nothing is destroyed, and an event says so. rulecheck resolves the triggered-layers at once, as the attack or the hit is made.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Splintering Deadwood: \"When this attacks or hits, you may destroy an aura you control. If you do, create a Runechant token.\" CR 6.6 (triggered effects), 7.2.3 (the attack becomes attacking), 7.5.5 (an attack hits when it deals damage to the hero), 1.8.3 and 1.8.4 (an optional effect, \"if you do\"), 8.5.4, 8.5.2, 8.6.3, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+card_text_read("Deadwood Dirge", florian_destroy_aura_runechants(must, [3, 2, 1])).
+card_text_read("Splintering Deadwood", florian_destroy_aura_runechants(may, [1, 1, 1])).
+
+florian_destroy_aura_waits(S, Pd) :-
+    pending(S, Pd),
+    Pd.choice == "florian_destroy_aura".
+
+%   florian_destroy_optional(+Pending): the choice may be declined.
+florian_destroy_optional(Pd) :-
+    text_read_name(Pd.source, Name),
+    card_text_read(Name, florian_destroy_aura_runechants(may, _)).
+
+%!  florian_destroy_aura_asked(+State0, +Player, +Card, +Rule, -State)// is det.
+%
+%   Card's text has Player destroy an aura they control for Runechant
+%   tokens (FAB-1288, FAB-1290): at once, or the choice waits.
+
+florian_destroy_aura_asked(S0, Who, C, Rule, S) -->
+    { text_read_name(C, Name),
+      card_text_read(Name, florian_destroy_aura_runechants(Must, Amounts)),
+      card_prop(C, pitch, Pitch),
+      nth1(Pitch, Amounts, N),
+      card_id(C, Id),
+      player(S0, Who, P),
+      findall(A, controlled_aura(P, A), As)          % card_texts_aurora.pl
+    },
+    (   { As == [] }
+    ->  { S = S0 },
+        [ event(Rule, florian_no_aura, _{player:Who, card:Id}) ]
+    ;   { Must == must,
+          findall(AN, ( member(A, As), get_dict(name, A, AN) ), ANs),
+          sort(ANs, [_])
+        }
+    ->  { As = [A1|_], card_id(A1, A1Id) },
+        florian_aura_destroyed(S0, Who, Id, A1Id, N, Rule, S)
+    ;   { \+ pending(S0, _) }
+    ->  { S = S0.put(pending, _{choice:"florian_destroy_aura", player:Who, controller:Who, source:C, amount:N}),
+          ( Must == may -> Optional = true ; Optional = false ) },
+        [ event(Rule, florian_destroy_aura_waits, _{player:Who, card:Id, optional:Optional}) ]
+    ;   { S = S0 },
+        [ event(Rule, choice_not_asked, _{player:Who, card:Id, choice:"florian_destroy_aura"}) ]
+    ).
+
+not_asked_words("florian_destroy_aura", "which aura they destroy for Runechant tokens").
+
+%   florian_aura_destroyed(+S0, +Player, +SourceId, +AuraId, +N, +Rule, -S)//:
+%   Player's aura AuraId is destroyed, then N Runechant tokens.
+florian_aura_destroyed(S0, Who, Id, AId, N, Rule, S) -->
+    { player(S0, Who, P0),
+      take_card(P0, arena, AId, A, P1)
+    },
+    destroy_permanent(Rule, S0, P1, A, S1),           % triggers.pl: what leaves the arena does (FAB-1081)
+    { length(Ns, N), maplist(=("Runechant"), Ns),
+      foldl(created_token(Id, Who), Ns, S1-[], S-TIds)   % card_texts_kayo.pl
+    },
+    [ event(Rule, florian_runechants_made, _{player:Who, card:Id, tokens:TIds}) ].
+
+choice_action("florian_destroy_aura", "destroy").
+choice_action("florian_destroy_aura", "decline").
+choice_phase("florian_destroy_aura", "action").
+
+choice_candidate("destroy", S, _{player:Who, action:"destroy", card:AId}) :-
+    florian_destroy_aura_waits(S, Pd),
+    Who = Pd.player,
+    player(S, Who, P),
+    controlled_aura(P, A),
+    card_id(A, AId).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    florian_destroy_aura_waits(S, Pd),
+    florian_destroy_optional(Pd),
+    Who = Pd.player.
+
+pending_problem(S, Pd, [player], florian_no_aura_to_destroy(P)) :-   % FAB-1288
+    Pd.choice == "florian_destroy_aura",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    \+ controlled_aura(PP, _).
+
+broken('FAB-1289', S, M, Reason) :-
+    florian_destroy_aura_waits(S, Pd),
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    (   get_dict(action, M, "decline")
+    ->  \+ florian_destroy_optional(Pd),
+        Reason = florian_destroy_not_optional(Pd.source)
+    ;   get_dict(action, M, "destroy"),
+        get_dict(card, M, Id),
+        player(S, Who, P),
+        \+ ( controlled_aura(P, A), card_id(A, Id0), Id0 == Id ),
+        Reason = ability_aura_not_controlled(Who, Id)  % card_texts_aurora.pl's words
+    ).
+
+moot('FAB-1289', S, _) :-
+    \+ florian_destroy_aura_waits(S, _).
+
+message(florian_destroy_not_optional(C)) -->
+    { card_label(C, L) },
+    [ "~w destroys an aura its player controls: no \"may\", so it is not declined"-[L] ].
+message(florian_no_aura_to_destroy(P)) -->
+    [ "an aura waits to be destroyed by ~w, who controls none"-[P] ].
+message(no_choice_waits("florian_destroy_aura")) -->
+    [ "no aura waits to be destroyed: destroy names the aura Deadwood Dirge or Splintering Deadwood destroys" ].
+
+effect(destroy, S0, M, S) -->
+    { florian_destroy_aura_waits(S0, Pd),
+      choice_answered(S0, S1),
+      card_id(Pd.source, Id),
+      florian_destroy_rule(Pd.source, Rule)
+    },
+    florian_aura_destroyed(S1, M.player, Id, M.card, Pd.amount, Rule, S).
+effect(decline, S0, M, S) -->
+    { florian_destroy_aura_waits(S0, Pd),
+      choice_answered(S0, S),
+      card_id(Pd.source, Id)
+    },
+    [ event('FAB-1290', florian_destroy_declined, _{player:M.player, card:Id}) ].
+
+florian_destroy_rule(C, Rule) :-
+    (   florian_destroy_optional(_{source:C}) -> Rule = 'FAB-1290' ; Rule = 'FAB-1288' ).
+
+%   Splintering Deadwood attacking (florian_attack_text//4) and hitting
+%   (florian_hit_text//4).
+florian_splinter_attack(S0, Who, A, S) -->
+    (   { \+ game_over(S0, _),
+          text_read_name(A, Name),
+          card_text_read(Name, florian_destroy_aura_runechants(may, _))
+        }
+    ->  florian_destroy_aura_asked(S0, Who, A, 'FAB-1290', S)
+    ;   { S = S0 }
+    ).
+
+%!  florian_hit_text(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, of the active chain Link, hit: what its text read here does
+%   then (FAB-1290); card_texts_katsu_bravo.pl's deck_hit_text//5 calls
+%   it.  It may leave a choice.
+
+florian_hit_text(S0, L, A, S) -->
+    florian_splinter_attack(S0, L.controller, A, S).
+
+message(event(florian_no_aura, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w controls no aura to destroy, so no Runechant is made"-[L, F.player] ].
+message(event(florian_destroy_aura_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w chooses the aura they control to destroy (a destroy move)"-[L, F.player] ],
+    (   { F.optional == true } -> [ ", or declines" ] ; [] ).
+message(event(florian_runechants_made, F, S0)) -->
+    { event_card(S0, F.card, L), atomic_list_concat(F.tokens, ', ', T) },
+    [ "~w: ~w destroyed an aura, so Runechant tokens are created in their arena (~w)"-[L, F.player, T] ].
+message(event(florian_destroy_declined, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w declines to destroy an aura for ~w: no Runechant"-[F.player, L] ].
+
+choice_words("florian_destroy_aura") -->
+    [ "which aura they control to destroy for Runechant tokens (a destroy move; a decline for Splintering Deadwood)" ].
+text_choice_words("florian_destroy_aura", Source) -->
+    [ "the aura ~w destroys (destroy), or, for Splintering Deadwood, decline"-[Source] ].
+
+move_words("destroy", S, M) -->
+    { florian_destroy_aura_waits(S, _), player(S, M.player, P), id_label(P, M.card, L) },
+    [ M.player, " destroys ", L, " for Runechant tokens" ].

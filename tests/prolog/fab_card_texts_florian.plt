@@ -7,7 +7,8 @@
     Fyendal's Fighting Spirit (FAB-1280), the Earth cards banished
     (FAB-1281): Helm of Lignum Vitae (FAB-1282), Well Grounded (FAB-1283,
     FAB-1284), Fertile Ground (FAB-1285), Decompose (FAB-1286,
-    FAB-1287).
+    FAB-1287), Deadwood Dirge and Splintering Deadwood (FAB-1288 ...
+    FAB-1290).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_florian.plt')" -g run_tests -t halt
 */
@@ -28,16 +29,16 @@ life(S, Who, L) :- player_named(S, Who, P), L = P.life.
 
 :- begin_tests(fab_florian_read).
 
-test(cards_read, Names == ["Blossoming Decay", "Bruised Leather", "Cadaverous Tilling", "Earth Form",
+test(cards_read, Names == ["Blossoming Decay", "Bruised Leather", "Cadaverous Tilling", "Deadwood Dirge", "Earth Form",
                             "Fertile Ground", "Fruits of the Forest",
                             "Fyendal's Fighting Spirit", "Harvest Season", "Helm of Lignum Vitae",
                             "Oath of the Arknight", "Rootbound Carapace", "Rotwood Reaper", "Sigil of Fyendal",
-                            "Strong Yield", "Vantage Point", "Well Grounded"]) :-
+                            "Splintering Deadwood", "Strong Yield", "Vantage Point", "Well Grounded"]) :-
     findall(N, ( member(N, ["Bruised Leather", "Fruits of the Forest", "Rotwood Reaper", "Earth Form",
                             "Strong Yield", "Harvest Season", "Oath of the Arknight", "Vantage Point",
                             "Sigil of Fyendal", "Fyendal's Fighting Spirit", "Helm of Lignum Vitae",
                             "Well Grounded", "Fertile Ground", "Cadaverous Tilling", "Blossoming Decay",
-                            "Rootbound Carapace"]),
+                            "Rootbound Carapace", "Deadwood Dirge", "Splintering Deadwood"]),
                  flesh_and_blood:text_read_card(_{name:N}) ), Names0),
     msort(Names0, Names).
 
@@ -343,3 +344,56 @@ test(rootbound_defense, B == 1) :-
     get_dict(defense_bonus, L, B).
 
 :- end_tests(fab_florian_decompose).
+
+:- begin_tests(fab_florian_deadwood).
+
+%   Alice's Deadwood Dirge (Colour) resolves with the auras Arena.
+dirge(Colour, Arena, S) :-
+    format(string(C), "Deadwood Dirge (~w) [a-dd]", [Colour]),
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:C, controller:"alice"}],
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, arena:Arena},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+arena_names(S, Who, Ns) :-
+    player_named(S, Who, P),
+    maplist([C, N]>>get_dict(name, C, N), P.arena, Ns).
+
+test(dirge_no_aura, Ns == []) :-
+    dirge(red, [], S),
+    \+ flesh_and_blood:pending(S, _),
+    arena_names(S, "alice", Ns).
+test(dirge_one_aura_yellow, Ns == ["Runechant", "Runechant"]) :-
+    dirge(yellow, ["Sigil of Fyendal (blue) [a-sf]"], S),
+    \+ flesh_and_blood:pending(S, _),
+    arena_names(S, "alice", Ns).
+test(dirge_copies_no_choice, Ns == ["Runechant", "Runechant"]) :-
+    dirge(blue, ["Runechant [a-r1]", "Runechant [a-r2]"], S),
+    \+ flesh_and_blood:pending(S, _),
+    arena_names(S, "alice", Ns).
+test(dirge_two_names_asks, Ids == ["a-r1", "a-sy"]) :-
+    dirge(blue, ["Runechant [a-r1]", "Strong Yield (red) [a-sy]"], S),
+    findall(Id, flesh_and_blood:choice_candidate("destroy", S, _{player:"alice", action:"destroy", card:Id}), Ids0),
+    msort(Ids0, Ids),
+    \+ flesh_and_blood:choice_candidate("decline", S, _).
+
+%   Splintering Deadwood hits with a Runechant in its player's arena.
+test(splinter_hit_asks, [C, Ds] == ["florian_destroy_aura", true]) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Splintering Deadwood (blue) [a-sd]", defending:[]}]},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, arena:["Runechant [a-r1]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    flesh_and_blood:pending(S1, Pd), C = Pd.choice,
+    ( flesh_and_blood:choice_candidate("decline", S1, _) -> Ds = true ; Ds = false ).
+test(splinter_hit_destroys, Ns == ["Runechant"]) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Splintering Deadwood (blue) [a-sd]", defending:[]}]},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, arena:["Strong Yield (red) [a-sy]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"destroy", card:"a-sy"}, S),
+    arena_names(S, "alice", Ns).
+
+:- end_tests(fab_florian_deadwood).
