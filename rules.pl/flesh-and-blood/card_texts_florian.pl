@@ -43,7 +43,10 @@
     - Deadwood Dirge and Splintering Deadwood: an aura its player controls
       destroyed (Splintering Deadwood's may be declined, as it attacks and
       as it hits) for Runechant tokens (FAB-1288 ... FAB-1290: the
-      florian_destroy_aura choice, a destroy move or a decline).
+      florian_destroy_aura choice, a destroy move or a decline);
+    - Condemn to Slaughter: the next Runeblade attack +N, then its player
+      may destroy an aura, and if they do the opponent destroys one
+      (FAB-1291: the florian_condemn_destroy choice).
 
     The decks' other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -281,7 +284,17 @@ florian_resolution_text(S0, Who, C, S) -->
           text_read_name(C, Name),
           card_text_read(Name, florian_destroy_aura_runechants(must, _))
         }
-    ->  florian_destroy_aura_asked(S0, Who, C, 'FAB-1288', S)   % it may leave a choice
+    ->  florian_destroy_aura_asked(S0, Who, C, S)   % it may leave a choice
+    ;   { \+ game_over(S0, _),
+          text_read_name(C, Name),
+          card_text_read(Name, florian_condemn(Amounts)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, N),
+          card_id(C, Id),
+          add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id, class:"Runeblade"}, S1)
+        }
+    ->  [ event('FAB-1291', florian_condemn_power, _{player:Who, card:Id, amount:N}) ],
+        florian_destroy_aura_asked(S1, Who, C, S)   % FAB-1291: it may leave a choice
     ;   { \+ game_over(S0, _),
           text_read_name(C, Name),
           card_text_read(Name, florian_next_runeblade_attack_runechant(Amounts)),
@@ -923,7 +936,7 @@ rule('FAB-1288', effect, "Deadwood Dirge: an aura its player controls destroyed,
             "Deadwood Dirge: \"Destroy an aura you control. If you do, create 3 Runechant tokens. Go again\" (2 yellow, 1 blue). CR 1.7.3b (a resolution ability's effects in order), 8.5.4 (destroy), 1.8.6 (the player determines which aura), 1.8.4 (\"if you do\"), 8.5.2 (create), 8.6.3 (Runechant), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 rule('FAB-1289', constraint, "The aura destroyed for Deadwood Dirge or Splintering Deadwood is one its player controls",
-     "A destroy move answering the florian_destroy_aura choice (FAB-1288, FAB-1290) names an aura (token or card) of the choosing player's arena. A decline move answers it only for Splintering Deadwood's \"you may\"; Deadwood Dirge's destroy is not optional.",
+     "A destroy move answering the florian_destroy_aura choice (FAB-1288, FAB-1290, FAB-1291) or the florian_condemn_destroy choice (FAB-1291) names an aura (token or card) of the choosing player's arena. A decline move answers the first only for Splintering Deadwood's and Condemn to Slaughter's \"you may\"; Deadwood Dirge's destroy, and the opponent's for Condemn to Slaughter, are not optional.",
      ruling("Коли ви граєте або активуєте атаку, починається бій",
             "Deadwood Dirge: \"Destroy an aura you control.\"; Splintering Deadwood: \"... you may destroy an aura you control.\" CR 1.3.1b (the controller of a permanent), 1.8.6 (the player determines which), 1.8.3 (\"may\": an optional effect), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -939,19 +952,30 @@ florian_destroy_aura_waits(S, Pd) :-
     pending(S, Pd),
     Pd.choice == "florian_destroy_aura".
 
+%   florian_destroy_spec(+Card, -Must, -Amounts, -Then, -Rule): Card's
+%   text read here destroys an aura its player controls (must or may),
+%   then makes Amounts Runechants (by colour) or has the opponent destroy
+%   an aura (Then: runechants or opponent), by Rule.
+florian_destroy_spec(C, Must, Amounts, runechants, Rule) :-
+    text_read_name(C, Name),
+    card_text_read(Name, florian_destroy_aura_runechants(Must, Amounts)),
+    !,
+    ( Must == may -> Rule = 'FAB-1290' ; Rule = 'FAB-1288' ).
+florian_destroy_spec(C, may, [0, 0, 0], opponent, 'FAB-1291') :-
+    text_read_name(C, Name),
+    card_text_read(Name, florian_condemn(_)).
+
 %   florian_destroy_optional(+Pending): the choice may be declined.
 florian_destroy_optional(Pd) :-
-    text_read_name(Pd.source, Name),
-    card_text_read(Name, florian_destroy_aura_runechants(may, _)).
+    florian_destroy_spec(Pd.source, may, _, _, _).
 
 %!  florian_destroy_aura_asked(+State0, +Player, +Card, +Rule, -State)// is det.
 %
 %   Card's text has Player destroy an aura they control for Runechant
 %   tokens (FAB-1288, FAB-1290): at once, or the choice waits.
 
-florian_destroy_aura_asked(S0, Who, C, Rule, S) -->
-    { text_read_name(C, Name),
-      card_text_read(Name, florian_destroy_aura_runechants(Must, Amounts)),
+florian_destroy_aura_asked(S0, Who, C, S) -->
+    { florian_destroy_spec(C, Must, Amounts, Then, Rule),
       card_prop(C, pitch, Pitch),
       nth1(Pitch, Amounts, N),
       card_id(C, Id),
@@ -966,9 +990,11 @@ florian_destroy_aura_asked(S0, Who, C, Rule, S) -->
           sort(ANs, [_])
         }
     ->  { As = [A1|_], card_id(A1, A1Id) },
-        florian_aura_destroyed(S0, Who, Id, A1Id, N, Rule, S)
+        florian_aura_destroyed(S0, Who, Id, A1Id, N, Then, Rule, S)
     ;   { \+ pending(S0, _) }
-    ->  { S = S0.put(pending, _{choice:"florian_destroy_aura", player:Who, controller:Who, source:C, amount:N}),
+    ->  { Pd0 = _{choice:"florian_destroy_aura", player:Who, controller:Who, source:C},
+          ( N > 0 -> Pd = Pd0.put(amount, N) ; Pd = Pd0 ),
+          S = S0.put(pending, Pd),
           ( Must == may -> Optional = true ; Optional = false ) },
         [ event(Rule, florian_destroy_aura_waits, _{player:Who, card:Id, optional:Optional}) ]
     ;   { S = S0 },
@@ -977,17 +1003,21 @@ florian_destroy_aura_asked(S0, Who, C, Rule, S) -->
 
 not_asked_words("florian_destroy_aura", "which aura they destroy for Runechant tokens").
 
-%   florian_aura_destroyed(+S0, +Player, +SourceId, +AuraId, +N, +Rule, -S)//:
-%   Player's aura AuraId is destroyed, then N Runechant tokens.
-florian_aura_destroyed(S0, Who, Id, AId, N, Rule, S) -->
+%   florian_aura_destroyed(+S0, +Player, +SourceId, +AuraId, +N, +Then, +Rule, -S)//:
+%   Player's aura AuraId is destroyed, then N Runechant tokens (Then
+%   runechants), or the opponent destroys an aura (Then opponent).
+florian_aura_destroyed(S0, Who, Id, AId, N, Then, Rule, S) -->
     { player(S0, Who, P0),
       take_card(P0, arena, AId, A, P1)
     },
     destroy_permanent(Rule, S0, P1, A, S1),           % triggers.pl: what leaves the arena does (FAB-1081)
-    { length(Ns, N), maplist(=("Runechant"), Ns),
-      foldl(created_token(Id, Who), Ns, S1-[], S-TIds)   % card_texts_kayo.pl
-    },
-    [ event(Rule, florian_runechants_made, _{player:Who, card:Id, tokens:TIds}) ].
+    (   { Then == opponent }
+    ->  florian_opponent_destroys(S1, Who, Id, S)
+    ;   { length(Ns, N), maplist(=("Runechant"), Ns),
+          foldl(created_token(Id, Who), Ns, S1-[], S-TIds)   % card_texts_kayo.pl
+        },
+        [ event(Rule, florian_runechants_made, _{player:Who, card:Id, tokens:TIds}) ]
+    ).
 
 choice_action("florian_destroy_aura", "destroy").
 choice_action("florian_destroy_aura", "decline").
@@ -1024,8 +1054,6 @@ broken('FAB-1289', S, M, Reason) :-
         Reason = ability_aura_not_controlled(Who, Id)  % card_texts_aurora.pl's words
     ).
 
-moot('FAB-1289', S, _) :-
-    \+ florian_destroy_aura_waits(S, _).
 
 message(florian_destroy_not_optional(C)) -->
     { card_label(C, L) },
@@ -1039,18 +1067,17 @@ effect(destroy, S0, M, S) -->
     { florian_destroy_aura_waits(S0, Pd),
       choice_answered(S0, S1),
       card_id(Pd.source, Id),
-      florian_destroy_rule(Pd.source, Rule)
+      florian_destroy_spec(Pd.source, _, _, Then, Rule),
+      key_value(amount, Pd, 0, N)
     },
-    florian_aura_destroyed(S1, M.player, Id, M.card, Pd.amount, Rule, S).
+    florian_aura_destroyed(S1, M.player, Id, M.card, N, Then, Rule, S).
 effect(decline, S0, M, S) -->
     { florian_destroy_aura_waits(S0, Pd),
       choice_answered(S0, S),
-      card_id(Pd.source, Id)
+      card_id(Pd.source, Id),
+      florian_destroy_spec(Pd.source, _, _, _, Rule)
     },
-    [ event('FAB-1290', florian_destroy_declined, _{player:M.player, card:Id}) ].
-
-florian_destroy_rule(C, Rule) :-
-    (   florian_destroy_optional(_{source:C}) -> Rule = 'FAB-1290' ; Rule = 'FAB-1288' ).
+    [ event(Rule, florian_destroy_declined, _{player:M.player, card:Id}) ].
 
 %   Splintering Deadwood attacking (florian_attack_text//4) and hitting
 %   (florian_hit_text//4).
@@ -1059,7 +1086,7 @@ florian_splinter_attack(S0, Who, A, S) -->
           text_read_name(A, Name),
           card_text_read(Name, florian_destroy_aura_runechants(may, _))
         }
-    ->  florian_destroy_aura_asked(S0, Who, A, 'FAB-1290', S)
+    ->  florian_destroy_aura_asked(S0, Who, A, S)
     ;   { S = S0 }
     ).
 
@@ -1094,3 +1121,103 @@ text_choice_words("florian_destroy_aura", Source) -->
 move_words("destroy", S, M) -->
     { florian_destroy_aura_waits(S, _), player(S, M.player, P), id_label(P, M.card, L) },
     [ M.player, " destroys ", L, " for Runechant tokens" ].
+
+                 /*******************************
+                 *     CONDEMN TO SLAUGHTER     *
+                 *******************************/
+
+rule('FAB-1291', effect, "Condemn to Slaughter: the next Runeblade attack gets +N power; its player may destroy an aura, then the opponent destroys one",
+     "When Condemn to Slaughter (its text read) resolves, its player's next Runeblade attack this turn gets +3 power (red), +2 (yellow) or +1 (blue) (kind next_attack_power, class Runeblade: Oath of the Arknight's, FAB-1277). Then its player may destroy an aura they control (the florian_destroy_aura choice, FAB-1288 and FAB-1289: a destroy move, or decline; with none, nothing). If they do, the opponent destroys an aura permanent they control: with none, nothing; with one, or copies of one only, that one; with auras of two names or more, the position waits for the opponent's choice (florian_condemn_destroy: a destroy move naming one of theirs, FAB-1289; not optional). A destroyed aura does what its text does as it leaves the arena (FAB-1081, FAB-1279). Where another choice already waits, none is asked and nothing is destroyed, and an event says so. Its go again is the keyword's.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Condemn to Slaughter: \"Your next Runeblade attack this turn gets +3{p}. You may destroy an aura you control. If you do, each opponent destroys an aura permanent they control. Go again\" (+2 yellow, +1 blue). CR 1.7.3b (a resolution ability's effects in order), 1.8.10 (your next attack), 1.8.3 and 1.8.4 (\"may\", \"if you do\"), 1.8.6 (each player determines what they destroy: the opponent their own aura), 8.5.4 (destroy), 2.0.3a, 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+card_text_read("Condemn to Slaughter", florian_condemn([3, 2, 1])).
+
+%!  florian_opponent_destroys(+State0, +Player, +SourceId, -State)// is det.
+%
+%   Player destroyed an aura for Condemn to Slaughter: the opponent
+%   destroys an aura permanent they control, at once or by their choice
+%   (FAB-1291).
+
+florian_opponent_destroys(S0, Who, Id, S) -->
+    { players(S0, Ps),
+      member(O, Ps), O.name \== Who, !,
+      Opp = O.name,
+      findall(A, controlled_aura(O, A), As)
+    },
+    (   { As == [] }
+    ->  { S = S0 },
+        [ event('FAB-1291', florian_no_aura, _{player:Opp, card:Id}) ]
+    ;   { findall(AN, ( member(A, As), get_dict(name, A, AN) ), ANs),
+          sort(ANs, [_]),
+          As = [A1|_], card_id(A1, A1Id),
+          take_card(O, arena, A1Id, _, O1)
+        }
+    ->  destroy_permanent('FAB-1291', S0, O1, A1, S)   % triggers.pl
+    ;   { \+ pending(S0, _),
+          once(( state_card(S0, Src), card_id(Src, Id0), Id0 == Id ))
+        }
+    ->  { S = S0.put(pending, _{choice:"florian_condemn_destroy", player:Opp, controller:Who, source:Src}) },
+        [ event('FAB-1291', florian_condemn_waits, _{player:Opp, card:Id}) ]
+    ;   { S = S0 },
+        [ event('FAB-1291', choice_not_asked, _{player:Opp, card:Id, choice:"florian_condemn_destroy"}) ]
+    ).
+
+not_asked_words("florian_condemn_destroy", "which aura they destroy for Condemn to Slaughter").
+
+florian_condemn_waits(S, Pd) :-
+    pending(S, Pd),
+    Pd.choice == "florian_condemn_destroy".
+
+choice_action("florian_condemn_destroy", "destroy").
+choice_phase("florian_condemn_destroy", "action").
+
+choice_candidate("destroy", S, _{player:Who, action:"destroy", card:AId}) :-
+    florian_condemn_waits(S, Pd),
+    Who = Pd.player,
+    player(S, Who, P),
+    controlled_aura(P, A),
+    card_id(A, AId).
+
+pending_problem(S, Pd, [player], florian_no_aura_to_destroy(P)) :-   % FAB-1291
+    Pd.choice == "florian_condemn_destroy",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    \+ controlled_aura(PP, _).
+
+broken('FAB-1289', S, M, ability_aura_not_controlled(Who, Id)) :-   % card_texts_aurora.pl's words
+    florian_condemn_waits(S, Pd),
+    get_dict(action, M, "destroy"),
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    get_dict(card, M, Id),
+    player(S, Who, P),
+    \+ ( controlled_aura(P, A), card_id(A, Id0), Id0 == Id ).
+
+moot('FAB-1289', S, _) :-
+    \+ florian_destroy_aura_waits(S, _),
+    \+ florian_condemn_waits(S, _).
+
+effect(destroy, S0, M, S) -->
+    { florian_condemn_waits(S0, _),
+      choice_answered(S0, S1),
+      player(S1, M.player, P0),
+      take_card(P0, arena, M.card, A, P1)
+    },
+    destroy_permanent('FAB-1291', S1, P1, A, S).   % triggers.pl
+
+message(event(florian_condemn_power, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves: ~w's next Runeblade attack this turn gets +~d power"-[L, F.player, F.amount] ].
+message(event(florian_condemn_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w chooses an aura permanent they control to destroy (a destroy move)"-[L, F.player] ].
+
+choice_words("florian_condemn_destroy") -->
+    [ "which aura permanent they control to destroy for Condemn to Slaughter (a destroy move)" ].
+text_choice_words("florian_condemn_destroy", Source) -->
+    [ "the aura of theirs ~w has them destroy (destroy)"-[Source] ].
+
+move_words("destroy", S, M) -->
+    { florian_condemn_waits(S, _), player(S, M.player, P), id_label(P, M.card, L) },
+    [ M.player, " destroys ", L, " for Condemn to Slaughter" ].

@@ -8,7 +8,7 @@
     (FAB-1281): Helm of Lignum Vitae (FAB-1282), Well Grounded (FAB-1283,
     FAB-1284), Fertile Ground (FAB-1285), Decompose (FAB-1286,
     FAB-1287), Deadwood Dirge and Splintering Deadwood (FAB-1288 ...
-    FAB-1290).
+    FAB-1290), Condemn to Slaughter (FAB-1291).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_florian.plt')" -g run_tests -t halt
 */
@@ -29,7 +29,8 @@ life(S, Who, L) :- player_named(S, Who, P), L = P.life.
 
 :- begin_tests(fab_florian_read).
 
-test(cards_read, Names == ["Blossoming Decay", "Bruised Leather", "Cadaverous Tilling", "Deadwood Dirge", "Earth Form",
+test(cards_read, Names == ["Blossoming Decay", "Bruised Leather", "Cadaverous Tilling", "Condemn to Slaughter",
+                            "Deadwood Dirge", "Earth Form",
                             "Fertile Ground", "Fruits of the Forest",
                             "Fyendal's Fighting Spirit", "Harvest Season", "Helm of Lignum Vitae",
                             "Oath of the Arknight", "Rootbound Carapace", "Rotwood Reaper", "Sigil of Fyendal",
@@ -38,7 +39,8 @@ test(cards_read, Names == ["Blossoming Decay", "Bruised Leather", "Cadaverous Ti
                             "Strong Yield", "Harvest Season", "Oath of the Arknight", "Vantage Point",
                             "Sigil of Fyendal", "Fyendal's Fighting Spirit", "Helm of Lignum Vitae",
                             "Well Grounded", "Fertile Ground", "Cadaverous Tilling", "Blossoming Decay",
-                            "Rootbound Carapace", "Deadwood Dirge", "Splintering Deadwood"]),
+                            "Rootbound Carapace", "Deadwood Dirge", "Splintering Deadwood",
+                            "Condemn to Slaughter"]),
                  flesh_and_blood:text_read_card(_{name:N}) ), Names0),
     msort(Names0, Names).
 
@@ -397,3 +399,39 @@ test(splinter_hit_destroys, Ns == ["Runechant"]) :-
     arena_names(S, "alice", Ns).
 
 :- end_tests(fab_florian_deadwood).
+
+:- begin_tests(fab_florian_condemn).
+
+%   Alice's Condemn to Slaughter (blue) resolves; she destroys her
+%   Runechant; bob controls the auras Bob.
+condemn(Bob, S) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Condemn to Slaughter (blue) [a-cs]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, arena:["Runechant [a-r1]"]},
+                     _{name:"bob", hero:"Rhinar", arena:Bob}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"destroy", card:"a-r1"}, S).
+
+test(condemn_blue_power, E =@= _{kind:"next_attack_power", player:"alice", amount:1, source:"a-cs", class:"Runeblade"}) :-
+    condemn([], S),
+    flesh_and_blood:effects(S, [E]).
+test(condemn_opponent_none, [] == Ns) :-
+    condemn([], S),
+    \+ flesh_and_blood:pending(S, _),
+    arena_names(S, "bob", Ns).
+test(condemn_opponent_one, [Ns, D] == [[], 1]) :-
+    condemn(["Sigil of Fyendal (blue) [b-sf]"], S),
+    \+ flesh_and_blood:pending(S, _),
+    arena_names(S, "bob", Ns),
+    life(S, "bob", L), D is L - 20.
+test(condemn_opponent_chooses, Ids == ["b-r1", "b-sy"]) :-
+    condemn(["Runechant [b-r1]", "Strong Yield (red) [b-sy]"], S),
+    flesh_and_blood:pending(S, Pd), Pd.player == "bob",
+    findall(Id, flesh_and_blood:choice_candidate("destroy", S, _{player:"bob", action:"destroy", card:Id}), Ids0),
+    msort(Ids0, Ids).
+
+arena_names(S, Who, Ns) :-
+    player_named(S, Who, P),
+    maplist([C, N]>>get_dict(name, C, N), P.arena, Ns).
+
+:- end_tests(fab_florian_condemn).
