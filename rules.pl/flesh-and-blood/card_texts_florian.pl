@@ -46,7 +46,10 @@
       florian_destroy_aura choice, a destroy move or a decline);
     - Condemn to Slaughter: the next Runeblade attack +N, then its player
       may destroy an aura, and if they do the opponent destroys one
-      (FAB-1291: the florian_condemn_destroy choice).
+      (FAB-1291: the florian_condemn_destroy choice);
+    - Summer's Fall: decomposed as it attacks, up to 1 target aura on the
+      bottom of its owner's deck (FAB-1292, FAB-1293: the
+      florian_summers_fall choice, a target move or a decline).
 
     The decks' other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -56,7 +59,7 @@
    ability_reading/1, ability_reading_resolved//5, reads_record/2, kassai_text_rule/2,
    permanent_text/3, trigger_effect//5, depends_on_text/4, effect//4, choice_action/2, choice_phase/2,
    choice_candidate/3, pending_problem/4, choice_words//1, text_choice_words//2, move_words//3,
-   not_asked_words/2.
+   not_asked_words/2, florian_decompose_gain//5.
 
 %   The texts read here (card_text_read/2):
 %
@@ -1221,3 +1224,129 @@ text_choice_words("florian_condemn_destroy", Source) -->
 move_words("destroy", S, M) -->
     { florian_condemn_waits(S, _), player(S, M.player, P), id_label(P, M.card, L) },
     [ M.player, " destroys ", L, " for Condemn to Slaughter" ].
+
+                 /*******************************
+                 *         SUMMER'S FALL        *
+                 *******************************/
+
+rule('FAB-1292', effect, "Summer's Fall: decomposed, up to 1 target aura on the bottom of its owner's deck",
+     "When Summer's Fall (its text read) attacks, its decompose is asked as Cadaverous Tilling's (FAB-1286). Once the third card is banished, its player puts up to 1 target aura on the bottom of its owner's deck: with no aura in either arena, nothing; else the position waits for their choice (the pending choice florian_summers_fall): a target move names an aura of either player's arena (FAB-1293), a decline move names none (\"up to 1\"). A token put so ceases to exist; a card goes to the bottom of the deck of the player whose arena held it (rulecheck reads no change of control of an aura), and a text that acts as it leaves the arena does (FAB-1081, FAB-1279). Declined decompose, nothing.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Summer's Fall: \"Decompose - When this attacks, you may banish 2 Earth cards and an action card from your graveyard. If you do, put up to 1 target aura on the bottom of its owner's deck.\" CR 8.4.14, 1.8.5 (\"up to 1 target\": zero or one target, chosen by the controller), 1.3.1a (the owner of a card), 8.1.8a (a token that leaves the arena ceases to exist), 6.6, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, so the target is chosen as the decompose is done: nothing happens in between that could change which auras there are.")).
+
+rule('FAB-1293', constraint, "Summer's Fall's target is an aura in an arena",
+     "A target move answering the florian_summers_fall choice (FAB-1292) names an aura (token or card) of either player's arena.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Summer's Fall: \"put up to 1 target aura on the bottom of its owner's deck\". CR 1.8.5 (a target is a legal object the effect can affect: an aura, a permanent in the arena), 8.2.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+card_text_read("Summer's Fall", florian_decompose(attack, bottom_aura)).
+
+florian_decompose_gain(bottom_aura, S0, Who, C, S) -->
+    { card_id(C, Id),
+      players(S0, Ps),
+      (   member(P, Ps), controlled_aura(P, _) -> Any = true ; Any = false )
+    },
+    (   { Any == false }
+    ->  { S = S0 },
+        [ event('FAB-1292', florian_no_aura_target, _{player:Who, card:Id}) ]
+    ;   { \+ pending(S0, _) }
+    ->  { S = S0.put(pending, _{choice:"florian_summers_fall", player:Who, controller:Who, source:C}) },
+        [ event('FAB-1292', florian_summers_waits, _{player:Who, card:Id}) ]
+    ;   { S = S0 },
+        [ event('FAB-1292', choice_not_asked, _{player:Who, card:Id, choice:"florian_summers_fall"}) ]
+    ).
+
+not_asked_words("florian_summers_fall", "up to 1 target aura to put on the bottom of its owner's deck").
+
+florian_summers_waits(S, Pd) :-
+    pending(S, Pd),
+    Pd.choice == "florian_summers_fall".
+
+%   florian_aura_in_arena(+S, -Owner, -Aura): an aura of Owner's arena.
+florian_aura_in_arena(S, Owner, A) :-
+    players(S, Ps),
+    member(P, Ps),
+    controlled_aura(P, A),
+    Owner = P.name.
+
+choice_action("florian_summers_fall", "target").
+choice_action("florian_summers_fall", "decline").
+choice_phase("florian_summers_fall", "action").
+
+choice_candidate("target", S, _{player:Who, action:"target", card:AId}) :-
+    florian_summers_waits(S, Pd),
+    Who = Pd.player,
+    florian_aura_in_arena(S, _, A),
+    card_id(A, AId).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    florian_summers_waits(S, Pd),
+    Who = Pd.player.
+
+pending_problem(S, Pd, [player], florian_no_aura_to_target(P)) :-   % FAB-1292
+    Pd.choice == "florian_summers_fall",
+    get_dict(player, Pd, P),
+    \+ florian_aura_in_arena(S, _, _).
+
+broken('FAB-1293', S, M, florian_not_an_aura(Id)) :-
+    florian_summers_waits(S, Pd),
+    get_dict(action, M, "target"),
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    get_dict(card, M, Id),
+    \+ ( florian_aura_in_arena(S, _, A), card_id(A, Id0), Id0 == Id ).
+
+moot('FAB-1293', S, _) :-
+    \+ florian_summers_waits(S, _).
+
+message(florian_not_an_aura(Id)) -->
+    [ "~w is not an aura in either arena: Summer's Fall targets one"-[Id] ].
+message(florian_no_aura_to_target(P)) -->
+    [ "Summer's Fall's target waits for ~w, and no arena holds an aura"-[P] ].
+
+effect(target, S0, M, S) -->
+    { florian_summers_waits(S0, Pd),
+      choice_answered(S0, S1),
+      card_id(Pd.source, By),
+      once(( florian_aura_in_arena(S1, Owner, A0), card_id(A0, Id0), Id0 == M.card )),
+      player(S1, Owner, P0),
+      take_card(P0, arena, M.card, A, P1),
+      (   card_type(A, "token")
+      ->  P2 = P1, To = "nowhere"
+      ;   new_object(A, A1),                    % keywords_defense.pl
+          add_cards(P1, deck, [A1], P2), To = "deck"
+      ),
+      set_player(S1, P2, S2)
+    },
+    [ event('FAB-1292', florian_aura_to_bottom, _{player:M.player, owner:Owner, card:M.card, by:By, to:To}) ],
+    left_arena_text(S2, Owner, A, S).           % card_texts_aurora.pl (FAB-1081)
+effect(decline, S0, M, S) -->
+    { florian_summers_waits(S0, Pd),
+      choice_answered(S0, S),
+      card_id(Pd.source, By)
+    },
+    [ event('FAB-1292', florian_summers_declined, _{player:M.player, card:By}) ].
+
+message(event(florian_no_aura_target, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's decompose is done, but no arena holds an aura to target"-[L] ].
+message(event(florian_summers_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's decompose is done: ~w may target up to 1 aura to put on the bottom of its owner's deck (a target move, or decline)"-[L, F.player] ].
+message(event(florian_aura_to_bottom, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    (   { F.to == "nowhere" }
+    ->  [ "~w: ~w, a token, leaves ~w's arena for the bottom of the deck and ceases to exist"-[By, C, F.owner] ]
+    ;   [ "~w: ~w goes to the bottom of ~w's deck"-[By, C, F.owner] ]
+    ).
+message(event(florian_summers_declined, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w targets no aura for ~w"-[F.player, L] ].
+
+choice_words("florian_summers_fall") -->
+    [ "up to 1 target aura Summer's Fall puts on the bottom of its owner's deck (a target move, or decline)" ].
+text_choice_words("florian_summers_fall", Source) -->
+    [ "the aura ~w puts on the bottom of its owner's deck (target), or decline"-[Source] ].
+
+move_words("target", S, M) -->
+    { florian_summers_waits(S, _), card_or_id(S, M.card, C), card_label(C, L) },   % card_texts_cindra.pl
+    [ M.player, " targets ", L, ": it goes to the bottom of its owner's deck" ].

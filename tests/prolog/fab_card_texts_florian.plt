@@ -8,7 +8,8 @@
     (FAB-1281): Helm of Lignum Vitae (FAB-1282), Well Grounded (FAB-1283,
     FAB-1284), Fertile Ground (FAB-1285), Decompose (FAB-1286,
     FAB-1287), Deadwood Dirge and Splintering Deadwood (FAB-1288 ...
-    FAB-1290), Condemn to Slaughter (FAB-1291).
+    FAB-1290), Condemn to Slaughter (FAB-1291), Summer's Fall (FAB-1292,
+    FAB-1293).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_florian.plt')" -g run_tests -t halt
 */
@@ -34,13 +35,13 @@ test(cards_read, Names == ["Blossoming Decay", "Bruised Leather", "Cadaverous Ti
                             "Fertile Ground", "Fruits of the Forest",
                             "Fyendal's Fighting Spirit", "Harvest Season", "Helm of Lignum Vitae",
                             "Oath of the Arknight", "Rootbound Carapace", "Rotwood Reaper", "Sigil of Fyendal",
-                            "Splintering Deadwood", "Strong Yield", "Vantage Point", "Well Grounded"]) :-
+                            "Splintering Deadwood", "Strong Yield", "Summer's Fall", "Vantage Point", "Well Grounded"]) :-
     findall(N, ( member(N, ["Bruised Leather", "Fruits of the Forest", "Rotwood Reaper", "Earth Form",
                             "Strong Yield", "Harvest Season", "Oath of the Arknight", "Vantage Point",
                             "Sigil of Fyendal", "Fyendal's Fighting Spirit", "Helm of Lignum Vitae",
                             "Well Grounded", "Fertile Ground", "Cadaverous Tilling", "Blossoming Decay",
                             "Rootbound Carapace", "Deadwood Dirge", "Splintering Deadwood",
-                            "Condemn to Slaughter"]),
+                            "Condemn to Slaughter", "Summer's Fall"]),
                  flesh_and_blood:text_read_card(_{name:N}) ), Names0),
     msort(Names0, Names).
 
@@ -435,3 +436,33 @@ arena_names(S, Who, Ns) :-
     maplist([C, N]>>get_dict(name, C, N), P.arena, Ns).
 
 :- end_tests(fab_florian_condemn).
+
+:- begin_tests(fab_florian_summers_fall).
+
+%   Summer's Fall decomposed; bob's Sigil of Fyendal targeted: the last
+%   card of his deck.
+summers(Target, S) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Summer's Fall (red) [a-sf]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0,
+                       arena:["Runechant [a-r1]"],
+                       graveyard:["Earth Form (blue) [g1]", "Strong Yield (red) [g2]", "Head Jab (red) [g3]"]},
+                     _{name:"bob", hero:"Rhinar", arena:["Sigil of Fyendal (blue) [b-sig]"]}]}, S0),
+    foldl([M, Sa, Sb]>>next_state(flesh_and_blood, Sa, M, Sb),
+          [_{player:"bob", action:"pass"},
+           _{player:"alice", action:"put", card:"g1", to:"banished"},
+           _{player:"alice", action:"put", card:"g2", to:"banished"},
+           _{player:"alice", action:"put", card:"g3", to:"banished"},
+           _{player:"alice", action:"target", card:Target}], S0, S).
+
+test(card_to_deck_bottom, Id == "b-sig") :-
+    summers("b-sig", S),
+    player_named(S, "bob", P),
+    last(P.deck, C), get_dict(id, C, Id).
+test(token_ceases, [A, G] == [[], []]) :-
+    summers("a-r1", S),
+    player_named(S, "alice", P),
+    A = P.arena,
+    include([C]>>(get_dict(id, C, "a-r1")), P.deck, G).
+
+:- end_tests(fab_florian_summers_fall).
