@@ -59,7 +59,7 @@
    ability_reading/1, ability_reading_resolved//5, reads_record/2, kassai_text_rule/2,
    permanent_text/3, trigger_effect//5, depends_on_text/4, effect//4, choice_action/2, choice_phase/2,
    choice_candidate/3, pending_problem/4, choice_words//1, text_choice_words//2, move_words//3,
-   not_asked_words/2, florian_decompose_gain//5.
+   not_asked_words/2, florian_decompose_gain//5, text_proof_rule/1.
 
 %   The texts read here (card_text_read/2):
 %
@@ -160,7 +160,7 @@ ability_reading_resolved(florian_prevents_next_after_damage(N), S0, Who, Id, S) 
     shield_made(S0, Who, Id, N, 'FAB-1270', S).         % card_texts_aurora.pl
 
 rule('FAB-1271', constraint, "Bruised Leather is activated only once its player has been dealt damage this turn",
-     "Bruised Leather's ability (FAB-1270) may be activated only by a player whose hero has been dealt damage this turn: the turn's record says so (FAB-759: what was left after prevention, more than 0, of any kind), or a chain link that player defended shows damage dealt. Otherwise activating it is illegal. A position given in the middle of a turn says what damage was dealt in its effects, as the other records of the turn; else none has been (Runaways' condition, FAB-1076).",
+     "Bruised Leather's ability (FAB-1270) may be activated only by a player whose hero has been dealt damage this turn: the turn's record says so (FAB-759: what was left after prevention, more than 0, of any kind), or a chain link that player defended shows damage dealt. Otherwise activating it is illegal. A position given in the middle of a turn says what damage was dealt in its effects, as the other records of the turn; else none has been (Runaways' condition, FAB-1076). A restriction (\"only\"): no text's allowance lifts it, so a text rulecheck does not read that could allow the activation does not make it unknown (FAB-119; Threadbare Tunic's, FAB-904).",
      ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
             "Bruised Leather: \"... Activate this only if you've been dealt damage this turn.\" CR 5.2.1e (an activation condition: the ability is activated only while it is met), 1.0.2a (\"only\" is a restriction), 8.5.3 (to deal damage), 6.4.10a (damage prevented is not dealt), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -182,6 +182,11 @@ broken('FAB-1271', S, M, florian_no_damage_dealt(C, Who)) :-
 
 moot('FAB-1271', S, M) :-
     \+ florian_damage_ability(S, M, _).
+
+%   Bruised Leather's and Well Grounded's "only if" are restrictions: no
+%   text's permission lifts them (CR 1.0.2; permanents.pl, FAB-119).
+text_proof_rule('FAB-1271').
+text_proof_rule('FAB-1284').
 
 message(florian_no_damage_dealt(C, Who)) -->
     { card_label(C, L) },
@@ -593,7 +598,7 @@ ability_reading_resolved(florian_earth_prevents_next(N), S0, Who, Id, S) -->
     shield_made(S0, Who, Id, N, 'FAB-1283', S).         % card_texts_aurora.pl
 
 rule('FAB-1284', constraint, "Well Grounded is activated only with 4 or more Earth cards in its player's banished zone",
-     "Well Grounded's ability (FAB-1283) may be activated only by a player with 4 or more Earth cards in their banished zone (FAB-1281). With fewer, counting every unknown face-up card there as one, activating it is illegal; where unknown cards there could make 4, the answer is unknown, naming one of them.",
+     "Well Grounded's ability (FAB-1283) may be activated only by a player with 4 or more Earth cards in their banished zone (FAB-1281). With fewer, counting every unknown face-up card there as one, activating it is illegal; where unknown cards there could make 4, the answer is unknown, naming one of them. A restriction (\"only\"): no text's allowance lifts it, so a text rulecheck does not read that could allow the activation does not make it unknown (FAB-119; Threadbare Tunic's, FAB-904).",
      ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
             "Well Grounded: \"... Activate this only if there are 4 or more Earth cards in your banished zone.\" CR 5.2.1e (an activation condition: the ability is activated only while it is met), 1.0.2a (\"only\" is a restriction), 3.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -653,9 +658,14 @@ florian_fertile_resolves(S0, Who, C, S) -->
     (   { U \== [] }
     ->  { maplist(card_id, U, UIds) },
         [ event('FAB-1281', florian_earth_unknown_not_read, _{player:Who, card:Id, unknown:UIds}) ]
-    ;   []
+    ;   { florian_earth_banished(S0, Who, K, _) },
+        [ event('FAB-1281', florian_earth_counted, _{player:Who, card:Id, count:K}) ]
     ),
     florian_life_gained(S0, Who, Id, N, 'FAB-1285', S).
+
+message(event(florian_earth_counted, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w reads the Earth cards in ~w's banished zone: ~d, face up"-[L, F.player, F.count] ].
 
                  /*******************************
                  *           DECOMPOSE          *
