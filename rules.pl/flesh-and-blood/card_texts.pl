@@ -522,7 +522,8 @@ resolution_text(S0, Who, C, S) -->
         chane_resolution_text(S5h, Who, C, S5i),    % card_texts_chane.pl (FAB-1004)
         aurora_resolution_text(S5i, Who, C, S5j),    % card_texts_aurora.pl (FAB-1069)
         fang_resolution_text(S5j, Who, C, S5k),     % card_texts_fang.pl (FAB-1034)
-        briar_resolution_text(S5k, Who, C, S)       % card_texts_briar.pl (FAB-1243, FAB-1246, FAB-1247)
+        briar_resolution_text(S5k, Who, C, S5l),      % card_texts_briar.pl (FAB-1243, FAB-1246, FAB-1247)
+        florian_resolution_text(S5l, Who, C, S)     % card_texts_florian.pl (FAB-1277)
     ).
 
                  /*******************************
@@ -563,7 +564,8 @@ defending_defense(S, Who, C, D) :-
         singles_defense_bonus(S, C, B4),        % card_texts_singles.pl (Parry Blade, FAB-971)
         fang_defense_bonus(S, C, B5),           % card_texts_fang.pl (FAB-1035, FAB-1036)
         briar_defense_bonus(S, Who, C, B6),     % card_texts_briar.pl (FAB-1252)
-        D1 is D0 + B + B2 + B3 + B4 + B5 + B6,
+        florian_defense_bonus(S, Who, C, B7),   % card_texts_florian.pl (FAB-1282)
+        D1 is D0 + B + B2 + B3 + B4 + B5 + B6 + B7,
         countered_defense(C, D1, D)             % keywords_defense.pl
     ;   D = 0
     ).
@@ -585,6 +587,7 @@ text_defenses_applied(S, L) -->
     singles_defenses_applied(S, L),             % card_texts_singles.pl (FAB-971)
     fang_defenses_applied(S, L),                % card_texts_fang.pl (FAB-1035, FAB-1036)
     briar_defenses_applied(S, L),               % card_texts_briar.pl (FAB-1252)
+    florian_defenses_applied(S, L),             % card_texts_florian.pl (FAB-1282)
     { benji_blitz_power_bonus(L, PB),           % card_texts_benji_blitz.pl (FAB-658)
       uzuri_power_bonus(L, UB),                 % card_texts_uzuri.pl (FAB-718)
       azalea_power_bonus(L, AB),                % card_texts_azalea.pl (FAB-900, FAB-902)
@@ -625,6 +628,12 @@ rule('FAB-546', effect, "Bull Bar: overpower while its controller controls a Hyp
 %   a permanent its controller controls.
 
 text_overpower(S, L) :-
+    (   bull_bar_overpower(S, L)
+    ->  true
+    ;   florian_overpower(S, L)                 % card_texts_florian.pl (Vantage Point, FAB-1278)
+    ).
+
+bull_bar_overpower(S, L) :-
     link_attack(L, A),
     text_read_name(A, Name),
     card_text_read(Name, overpower_with(Needed)),
@@ -638,12 +647,12 @@ text_overpower(S, L) :-
 
 text_overpower_applied(S, L) -->
     (   { \+ ( link_attack(L, A), card_keyword(A, "Overpower", _) ),
-          text_overpower(S, L),
+          bull_bar_overpower(S, L),
           link_attack(L, A1),
           card_id(A1, AId)
         }
     ->  [ event('FAB-546', text_overpower_applied, _{player:L.controller, attack:AId}) ]
-    ;   []
+    ;   florian_overpower_applied(S, L)         % card_texts_florian.pl (FAB-1278)
     ).
 
 message(event(text_overpower_applied, F, S0)) -->
@@ -669,7 +678,7 @@ defense_reaction_text(S0, Who, C, From, S) -->
     (   { From == "arsenal",
           text_read_name(C, Name),
           card_text_read(Name, defense_from_arsenal(N)),
-          active_link_replaced(S0, L0, Replaced, S),
+          active_link_replaced(S0, L0, Replaced, S1),
           key_value(defense_bonus, L0, 0, B0),
           B is B0 + N,
           Replaced = L0.put(defense_bonus, B),
@@ -677,8 +686,9 @@ defense_reaction_text(S0, Who, C, From, S) -->
           arsenal_defense_rule(Name, Rule)      % card_texts_uzuri.pl (FAB-712)
         }
     ->  [ event(Rule, defense_gained, _{player:Who, card:Id, amount:N}) ]
-    ;   { S = S0 }
-    ).
+    ;   { S1 = S0 }
+    ),
+    florian_defense_reaction_text(S1, Who, C, S).   % card_texts_florian.pl (FAB-1286): it may leave a choice
 
 message(event(defense_gained, F, S0)) -->
     { event_card(S0, F.card, L) },
@@ -899,7 +909,8 @@ attack_text(S0, Who, A, S) -->
     chane_attack_text(S7e, Who, A, S7f),        % card_texts_chane.pl (FAB-1007)
     aurora_attack_text(S7f, Who, A, S7g),       % card_texts_aurora.pl (FAB-1066)
     fang_attack_text(S7g, Who, A, S7h),         % card_texts_fang.pl (FAB-1038)
-    briar_attack_text(S7h, Who, A, S).          % card_texts_briar.pl (FAB-1250)
+    briar_attack_text(S7h, Who, A, S7i),         % card_texts_briar.pl (FAB-1250)
+    florian_attack_text(S7i, Who, A, S).        % card_texts_florian.pl (FAB-1280)
 
 attack_token_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),

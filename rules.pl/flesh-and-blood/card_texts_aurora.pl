@@ -783,11 +783,12 @@ left_arena_text(S0, Who, C, S) -->
           text_read_name(C, Name),
           card_text_read(Name, leaves_arena_creates(Token)),
           card_id(C, Id),
-          created_token(Id, Who, Token, S0-[], S-[TId])   % card_texts_kayo.pl
+          created_token(Id, Who, Token, S0-[], S1-[TId])   % card_texts_kayo.pl
         }
     ->  [ event('FAB-1081', left_arena_token_created, _{player:Who, card:Id, name:Token, token:TId}) ]
-    ;   { S = S0 }
-    ).
+    ;   { S1 = S0 }
+    ),
+    florian_left_arena_text(S1, Who, C, S).     % card_texts_florian.pl (Sigil of Fyendal, FAB-1279)
 
 message(event(left_arena_token_created, F, S0)) -->
     { event_card(S0, F.card, L), a_or_an(F.name, A) },
@@ -884,11 +885,12 @@ activation_aura_destroyed(S0, M, Who, Id, P0, P) -->
               new_token_id(S0, AId, Token, TId),            % card_texts.pl
               key_value(arena, P2, [], Arena),
               append(Arena, [_{id:TId, name:Token}], Arena1),
-              P = P2.put(arena, Arena1)
+              P3 = P2.put(arena, Arena1)
             }
         ->  [ event('FAB-1081', left_arena_token_created, _{player:Who, card:AId, name:Token, token:TId}) ]
-        ;   { P = P2 }
-        )
+        ;   { P3 = P2 }
+        ),
+        florian_left_arena_player(Who, A, P3, P)   % card_texts_florian.pl (Sigil of Fyendal, FAB-1279)
     ;   { P = P0 }
     ).
 

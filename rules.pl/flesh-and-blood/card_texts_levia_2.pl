@@ -201,7 +201,7 @@ message(no_choice_waits("any_graveyard_banish")) -->
 levia_put(S) :-
     pending(S, Pd),
     memberchk(Pd.choice, ["random_banish", "graveyard_banish", "hand_banish", "any_graveyard_banish", "soul_banish",
-                          "hand_banish_draw", "banish_top"]).
+                          "hand_banish_draw", "banish_top", "florian_decompose"]).   % card_texts_florian.pl (FAB-1287)
 
 choice_words("any_graveyard_banish") -->
     [ "which card of a graveyard they banish (a put move, to: banished)" ].

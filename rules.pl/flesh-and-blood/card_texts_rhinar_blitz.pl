@@ -494,7 +494,7 @@ record_read(A, Kind, Who, S0, S) -->
           card_id(A, AId),
           attacking_link_power(S0, AId, N, S),        % card_texts.pl
           record_rule(Kind, Default0),
-          text_rule(Name, Default0, Rule)             % card_texts_kassai.pl (Stir the Wildwood, FAB-1241)
+          text_rule(Name, Default0, Rule)             % card_texts_kassai.pl (Stir the Wildwood, FAB-1241; Rotwood Reaper)
         }
     ->  [ event(Rule, record_power_applied, _{player:Who, attack:AId, amount:N, kind:Kind}) ]
     ;   { text_read_name(A, Name),

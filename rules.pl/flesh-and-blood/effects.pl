@@ -738,7 +738,8 @@ effect(defend, S0, M, S) -->
     fai_defend_text(S5, Who, Cards, S6),        % card_texts_fai.pl (FAB-739): it may leave a choice
     victor_defend_text(S6, Who, Cards, S7),     % card_texts_victor.pl (FAB-854): it may leave a choice
     mark_defended(S7, P0, Ids, S7m),            % card_texts_lexi_2.pl (FAB-996): it may leave a choice
-    aurora_defend_text(S7m, Who, Cards, S).     % card_texts_aurora.pl (FAB-1084): it may leave a choice
+    aurora_defend_text(S7m, Who, Cards, S7n),   % card_texts_aurora.pl (FAB-1084): it may leave a choice
+    florian_defend_text(S7n, Who, Cards, S).    % card_texts_florian.pl (FAB-1280)
 
 take_defender(Id, P0-Cs0, P-Cs) :-
     (   card_in(P0, hand, Id, _) -> Zone = hand

@@ -327,6 +327,9 @@ one file per concern:
                                    Power, Fire Tenet, Put in Context, ...)
     card_texts_briar.pl the Briar Blitz Deck's texts (Entwine Earth, Weave
                                    Earth, Rites of Lightning, Flash, ...)
+    card_texts_florian.pl the Florian and Verdance Blitz Decks' texts
+                                   (Bruised Leather, Fruits of the Forest,
+                                   Rotwood Reaper, Strong Yield, ...)
 */
 
 
@@ -403,3 +406,4 @@ one file per concern:
 :- include(card_texts_nuu).                     % the Nuu Blitz Deck (FAB-1091 ...)
 :- include(card_texts_cindra).                  % the Cindra Blitz Deck (FAB-1121 ...)
 :- include(card_texts_briar).                   % the Briar Blitz Deck (FAB-1240 ...)
+:- include(card_texts_florian).                 % the Florian and Verdance Blitz Decks (FAB-1270 ...)

@@ -562,7 +562,13 @@ position_events(Events) :-
                               card_text(briar_entwine), card_text(briar_stir), card_text(briar_burgeoning),
                               card_text(briar_weave), card_text(briar_rites), card_text(briar_bramble),
                               card_text(briar_flash), card_text(briar_hides), card_text(briar_rosetta),
-                              card_text(briar_shelter), card_text(briar_embodiment), card_text(briar_sow), card_text(briar_plume)]),
+                              card_text(briar_shelter), card_text(briar_embodiment), card_text(briar_sow), card_text(briar_plume),
+                              card_text(florian_leather), card_text(florian_grounded), card_text(florian_fruits),
+                              card_text(florian_reaper), card_text(florian_earth_form), card_text(florian_yield),
+                              card_text(florian_harvest), card_text(florian_sigil), card_text(florian_oath),
+                              card_text(florian_vantage), card_text(florian_helm), card_text(florian_fertile),
+                              card_text(florian_decompose), card_text(florian_summers), card_text(florian_splinter),
+                              card_text(florian_dirge), card_text(florian_condemn)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1601,6 +1607,102 @@ card_text_position(cindra_dragon_fire,             % FAB-1136
                      stack:[_{kind:"card", card:"Art of the Dragon: Fire (red) [a-adf]", controller:"alice"}],
                      effects:[_{kind:"next_attack_draconic", player:"alice", source:"a-br", lasts:"combat_chain"}],
                      players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai"}]}).
+card_text_position(florian_leather,                % FAB-1270 (card_texts_florian.pl): the ability resolves
+                   _{game:"flesh-and-blood", passes:1, priority:"alice",
+                     effects:[_{kind:"damage_dealt", player:"bob"}],
+                     stack:[_{kind:"ability", source:"b-bl", ability:0, controller:"bob", effect:"other"}],
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:1},
+                              _{name:"bob", hero:"Rhinar", graveyard:["Bruised Leather [b-bl]"]}]}).
+card_text_position(florian_grounded,               % FAB-1283
+                   _{game:"flesh-and-blood", passes:1, priority:"alice",
+                     stack:[_{kind:"ability", source:"b-wg", ability:0, controller:"bob", effect:"other"}],
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:1},
+                              _{name:"bob", hero:"Rhinar", graveyard:["Well Grounded [b-wg]"]}]}).
+card_text_position(florian_fruits,                 % FAB-1272
+                   _{game:"flesh-and-blood", passes:1, priority:"alice",
+                     stack:[_{kind:"ability", source:"b-fr", ability:0, controller:"bob", effect:"other"}],
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:1},
+                              _{name:"bob", hero:"Rhinar", graveyard:["Fruits of the Forest (blue) [b-fr]"]}]}).
+card_text_position(florian_reaper,                 % FAB-1273
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     effects:[_{kind:"aura_played_or_created", player:"alice", source:"a-sy"}],
+                     stack:[_{kind:"ability", source:"a-rw", ability:0, controller:"alice", effect:"attack"}],
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0, weapons:["Rotwood Reaper [a-rw]"],
+                                arena:["Strong Yield (red) [a-sy]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(florian_earth_form,             % FAB-1274: it hits
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Earth Form (red) [a-ef]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(florian_yield,                  % FAB-1275
+                   _{game:"flesh-and-blood", phase:"start",
+                     players:[_{name:"alice", hero:"Dorinthea", arena:["Strong Yield (yellow) [a-sy]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(florian_harvest,                % FAB-1276
+                   _{game:"flesh-and-blood", phase:"start",
+                     players:[_{name:"alice", hero:"Dorinthea", arena:["Harvest Season (blue) [a-hs]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(florian_sigil,                  % FAB-1279
+                   _{game:"flesh-and-blood", phase:"start",
+                     players:[_{name:"alice", hero:"Dorinthea", arena:["Sigil of Fyendal (blue) [a-sf]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(florian_oath,                   % FAB-1277
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Oath of the Arknight (yellow) [a-oa]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(florian_vantage,                % FAB-1278, FAB-1280
+                   _{game:"flesh-and-blood",
+                     effects:[_{kind:"aura_played_or_created", player:"alice", source:"a-r1"}],
+                     chain:_{step:"defend", links:[_{attack:"Vantage Point (red) [a-vp]"}]},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                              _{name:"bob", hero:"Rhinar", life:12, hand:["Fyendal's Fighting Spirit (red) [b-ffs]"]}]}).
+card_text_position(florian_helm,                   % FAB-1282: the damage, the Helm defending
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Earth Form (red) [a-ef]", defending:["Helm of Lignum Vitae [b-helm]"]}]},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                              _{name:"bob", hero:"Rhinar",
+                                banished:["Fruits of the Forest (red) [b-x1]", "Earth Form (blue) [b-x2]",
+                                          "Strong Yield (red) [b-x3]", "Harvest Season (blue) [b-x4]"]}]}).
+card_text_position(florian_fertile,                % FAB-1281, FAB-1285
+                   _{game:"flesh-and-blood", passes:1, priority:"alice",
+                     stack:[_{kind:"card", card:"Fertile Ground (yellow) [b-fg]", controller:"bob"}],
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:1},
+                              _{name:"bob", hero:"Rhinar",
+                                banished:["Fruits of the Forest (red) [b-x1]", "Earth Form (blue) [b-x2]",
+                                          "Strong Yield (red) [b-x3]", "Harvest Season (blue) [b-x4]"]}]}).
+card_text_position(florian_decompose,              % FAB-1286: the third card banished
+                   _{game:"flesh-and-blood", priority:"alice",
+                     chain:_{step:"attack", links:[_{attack:"Blossoming Decay (red) [a-bd]"}]},
+                     pending:_{choice:"florian_decompose", player:"alice", controller:"alice",
+                               source:"Blossoming Decay (red) [a-bd]", cards:["g1", "g2"]},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0,
+                                banished:["Earth Form (blue) [g1]", "Strong Yield (red) [g2]"],
+                                graveyard:["Head Jab (red) [g3]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(florian_summers,                % FAB-1292
+                   _{game:"flesh-and-blood", priority:"alice",
+                     chain:_{step:"attack", links:[_{attack:"Summer's Fall (red) [a-sf]"}]},
+                     pending:_{choice:"florian_summers_fall", player:"alice", controller:"alice",
+                               source:"Summer's Fall (red) [a-sf]"},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                              _{name:"bob", hero:"Rhinar", arena:["Strong Yield (red) [b-sy]"]}]}).
+card_text_position(florian_splinter,               % FAB-1290
+                   _{game:"flesh-and-blood", priority:"alice",
+                     chain:_{step:"attack", links:[_{attack:"Splintering Deadwood (red) [a-sd]"}]},
+                     pending:_{choice:"florian_destroy_aura", player:"alice", controller:"alice",
+                               source:"Splintering Deadwood (red) [a-sd]", amount:1},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0, arena:["Strong Yield (red) [a-sy]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(florian_dirge,                  % FAB-1288
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Deadwood Dirge (red) [a-dd]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0, arena:["Harvest Season (red) [a-hs]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(florian_condemn,                % FAB-1291
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Condemn to Slaughter (red) [a-cs]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0, arena:["Runechant [a-r1]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(cindra_plating,                 % FAB-1121
                    _{game:"flesh-and-blood",
                      chain:_{step:"defend", links:[_{attack:"Claw of Vynserakai [a-claw]"}]},
