@@ -18,7 +18,7 @@ each figure is reported with the command that produced it.
 - random play: from real starts (each game's `rulecheck new` positions and
   its complete records' initial positions), moves per second (a restart
   after a finished game is not a move);
-- the engine mode: game records replayed through `rulecheck serve --stdio`
+- the engine mode: the games' records replayed through `rulecheck serve --stdio`
   with one and two engines, records and moves per second;
 - fixtures: `rulecheck test` over the bundled fixtures of the games
   measured, cases per second;
@@ -240,14 +240,16 @@ def throughput(game: str, steps: int, seed: int) -> dict[str, Any]:
             "moves_per_second": int(total_moves / total_time) if total_time else 0}
 
 
-def engine_mode(tmp: Path, runs: int, copies: int | None = None) -> dict[str, Any]:
-    """The bundled complete records (with their initial states inline),
-    replayed through `rulecheck serve --stdio`, one and two engines: 10
-    copies of each for every run asked for, up to 80 (880 records, long
-    enough that the start of the processes is a small part of the time)."""
+def engine_mode(tmp: Path, runs: int, games: list[str] | None = None, copies: int | None = None) -> dict[str, Any]:
+    """The bundled records of the games measured (all games: None), with
+    their initial states inline, replayed through `rulecheck serve --stdio`,
+    one and two engines: 10 copies of each for every run asked for, up to 80
+    (long enough that the start of the processes is a small part of the
+    time)."""
     copies = copies or 10 * min(max(runs, 1), 8)
     records = []
-    for rec in sorted(fixture_runner.fixtures_dir().glob("*/records/*.json")):
+    root = fixture_runner.fixtures_dir()
+    for rec in sorted(p for p in root.glob("*/records/*.json") if games is None or p.parent.parent.name in games):
         r = inputs.load_record(rec)
         records.append({"initial": r["initial"], "moves": r["moves"]})
     requests = tmp / "replays.jsonl"
@@ -327,7 +329,7 @@ def run(games: list[str], runs: int, steps: int, seed: int) -> dict[str, Any]:
         report["api"] = api_ratio(mid, runs, tmp)
         report["hand_forming"] = hand_forming(tmp, runs)
         report["throughput"] = [throughput(g, steps, seed) for g in games]
-        report["engine_mode"] = engine_mode(tmp, runs)
+        report["engine_mode"] = engine_mode(tmp, runs, games)
         report["fixtures"] = fixtures_rate(games)
         report["growth"] = {g: growth(g) for g in games}
     return report

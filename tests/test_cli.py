@@ -222,6 +222,8 @@ def test_bench_reports_every_figure():
     t = report["throughput"][0]
     assert t["moves"] == 20 * len(t["starts"]) and t["moves_per_second"] > 0
     assert report["engine_mode"]["jobs_2"]["records_per_second"] > 0
+    # The engine mode replays the records of the games measured (10 copies a run).
+    assert report["engine_mode"]["records"] == 10 * len(list((FIXTURES / "clash-of-decks" / "records").glob("*.json")))
     assert report["fixtures"]["cases"] >= 40
     assert report["growth"]["clash-of-decks"][-1]["legal_moves"] > report["growth"]["clash-of-decks"][0]["legal_moves"]
 
