@@ -180,7 +180,8 @@ lexi2_fused_gain(turn_attack_damage_discard_unless_pay(Cost), S0, L, _, Id, S) -
       add_effect(S1, _{kind:"attack_damage_discard_unless_pay", player:Who, amount:Cost, source:Id}, S)
     },
     [ event('FAB-999', icevein_effect_made, _{player:Who, card:Id, cost:Cost}) ].
-lexi2_fused_gain(_, S, _, _, _, S) --> [].
+lexi2_fused_gain(Gain, S0, L, C, Id, S) -->
+    finish4_fused_gain(Gain, S0, L, C, Id, S).  % card_texts_finish4.pl (FAB-1101), else nothing
 
 %   fused_link_marked(+S0, +Id, -S): the active chain link, whose attack
 %   is Id, records that it was fused (Weave Lightning reads it, FAB-844).

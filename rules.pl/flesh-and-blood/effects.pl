@@ -462,10 +462,7 @@ effect(activate, S0, M, S) -->
     activation_token_created(S0, Ab, Who, Id, P1g, P1h),  % card_texts_chane.pl (Chane, FAB-1010)
     activation_aura_destroyed(S0, M, Who, Id, P1h, P1),  % card_texts_aurora.pl (Bloodtorn Bodice, FAB-1083)
     (   { T == "action" }
-    ->  { AP is P1.action_points - 1,
-          P2 = P1.put(action_points, AP)
-        },
-        [ event('FAB-403', action_point_spent, _{player:Who, card:Id, ability:I, action_points:AP}) ]
+    ->  finish4_action_point(S0, M, P1, P2)     % card_texts_finish4.pl: none for Snap Shot's bows (FAB-1101)
     ;   { P2 = P1 }
     ),
     (   hand_ability_cost(Ab, Id, P2, P3, _)    % card_texts_windup.pl (FAB-790)

@@ -529,6 +529,8 @@ effect_kind_words("card_power", N) --> !,                         % FAB-984
     [ "its Aether Ashwing has +~w power this turn (Skittering Sands)"-[N] ].
 effect_kind_words("next_attack_action_card_hit_damage", N) --> !,   % FAB-993
     [ "the next time an attack action card hits a hero this turn, it deals ~w damage to them"-[N] ].
+effect_kind_words("bows_again_as_instant", _) --> !,               % FAB-1101
+    [ "each ability of the bows they control may be activated an additional time this turn, and as though it were an instant (Snap Shot)" ].
 effect_kind_words("attack_hit_damage", N) --> !,                   % FAB-994
     [ "whenever an attack hits a hero this turn, it deals ~w damage to them"-[N] ].
 effect_kind_words("next_attack_power of a card", N) --> !,         % FAB-813
