@@ -169,7 +169,8 @@ effect(play, S0, M, S) -->
     },
     [ event(Rule, card_played, _{player:Who, card:Id, from:From, type:T, cost:Cost}) ],
     pay(_{player:Who, card:Id}, Cost, M.pitch, P1, P2),
-    discards(M.discard, C, P2, P3),
+    discards(M.discard, C, P2, P3a),
+    finish4_alternative_paid(M, C, P3a, P3),    % card_texts_finish4.pl: Soul Reaping's banish (FAB-1102)
     (   { is_action_type(T) }
     ->  { AP is P3.action_points - 1,
           P4 = P3.put(action_points, AP)

@@ -326,7 +326,8 @@ one file per concern:
     card_texts_cindra.pl the Cindra Blitz Deck's texts (Grow Claws, Dragon
                                    Power, Fire Tenet, Put in Context, ...)
     card_texts_finish4.pl the last cards of five Blitz decks (Snap Shot:
-                                   bows' abilities again, as instants)
+                                   bows' abilities again, as instants;
+                                   Soul Reaping's alternative cost)
 */
 
 
@@ -402,4 +403,4 @@ one file per concern:
 :- include(card_texts_fang_2).                  % the Fang Blitz Deck, continued (FAB-1045 ... FAB-1051)
 :- include(card_texts_nuu).                     % the Nuu Blitz Deck (FAB-1091 ...)
 :- include(card_texts_cindra).                  % the Cindra Blitz Deck (FAB-1121 ...)
-:- include(card_texts_finish4).                 % the last cards of five Blitz decks: Snap Shot (FAB-1101 ...)
+:- include(card_texts_finish4).                 % the last cards of five Blitz decks: Snap Shot, Soul Reaping (FAB-1101 ...)

@@ -1273,9 +1273,13 @@ move_words("play", S, M) -->
         },
         additional_cost(Kind, DL)
     ),
+    finish4_banish_words(P, M, C, Banished, Gain),   % card_texts_finish4.pl: Soul Reaping's (FAB-1102)
     [ "; " ],
-    { taken_from_hand(C, Ds, Gone) },           % card_texts.pl: a revealed card stays
-    leaves(S, P, CId, Cost, Pitch, Gone).
+    { taken_from_hand(C, Ds, Gone0),            % card_texts.pl: a revealed card stays
+      append(Gone0, Banished, Gone),
+      Net is Cost - Gain
+    },
+    leaves(S, P, CId, Net, Pitch, Gone).
 move_words("activate", S, M) -->
     { activated_ability(S, M, P, C, Ab),
       card_label(C, L),

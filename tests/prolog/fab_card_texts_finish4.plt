@@ -127,3 +127,91 @@ test(not_a_bow, Ids == ['FAB-307', 'FAB-403']) :-
     msort(Ids0, Ids).
 
 :- end_tests(fab_snap_shot).
+
+:- begin_tests(fab_soul_reaping).
+
+%   alice (Chane, RP resource points, Hand) may play Soul Reaping [sr];
+%   bob's Prism has Soul in her soul.
+reaping(RP, Hand, Soul, S) :-
+    short(_{players:[_{name:"alice", hero:"Chane", resource_points:RP, hand:["Soul Reaping (red) [sr]"|Hand]},
+                     _{name:"bob", hero:"Prism", soul:Soul}]}, S).
+
+play(Banish, M) :-
+    M0 = _{player:"alice", action:"play", card:"sr", from:"hand", pitch:[]},
+    (   Banish == none -> M = M0 ; M = M0.put(banish, Banish) ).
+
+test(banish_two_gain_one, RP-Ban == 1-["bd", "ac"]) :-
+    reaping(0, ["Bounding Demigon (red) [bd]", "Arcanic Crackle (blue) [ac]"], [], S),
+    play(["bd", "ac"], M),
+    legal_move(flesh_and_blood, S, M),
+    next_state(flesh_and_blood, S, M, S1),
+    player_named(S1, "alice", P),
+    RP = P.resource_points,
+    maplist([C, Id]>>get_dict(id, C, Id), P.banished, Ban).
+test(banish_two_with_blood_debt, RP == 2) :-
+    reaping(0, ["Bounding Demigon (red) [bd]", "Ghostly Visit (red) [gv]"], [], S),
+    play(["bd", "gv"], M),
+    next_state(flesh_and_blood, S, M, S1),
+    player_named(S1, "alice", P),
+    RP = P.resource_points.
+test(printed_cost_unpaid, Ids == ['FAB-302']) :-
+    reaping(0, ["Arcanic Crackle (blue) [ac]"], [], S),
+    play(none, M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(empty_banish_is_the_printed_cost, Ids == ['FAB-302']) :-
+    reaping(0, ["Arcanic Crackle (blue) [ac]"], [], S),
+    play([], M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(banish_not_in_hand, Ids == ['FAB-1103']) :-
+    reaping(0, ["Arcanic Crackle (blue) [ac]"], [], S),
+    play(["zz"], M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(banish_twice, Ids == ['FAB-1103']) :-
+    reaping(0, ["Arcanic Crackle (blue) [ac]"], [], S),
+    play(["ac", "ac"], M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(banish_pitched, Ids == ['FAB-1103', 'FAB-303']) :-
+    reaping(0, ["Arcanic Crackle (blue) [ac]", "Ghostly Visit (red) [gv]"], [], S),
+    play(["ac"], M0),
+    M = M0.put(pitch, ["ac"]),
+    violation_ids(flesh_and_blood, S, M, Ids0),
+    msort(Ids0, Ids).
+%   Another card has no such cost.
+test(no_alternative_cost, Ids == ['FAB-1103']) :-
+    short(_{players:[_{name:"alice", hero:"Chane", resource_points:3,
+                       hand:["Ghostly Visit (red) [gv]", "Arcanic Crackle (blue) [ac]"]},
+                     _{name:"bob", hero:"Prism"}]}, S),
+    violation_ids(flesh_and_blood, S,
+                  _{player:"alice", action:"play", card:"gv", from:"hand", pitch:[], banish:["ac"]}, Ids).
+%   A Frostbite's +1 still applies: with no resource point, unpaid.
+test(frostbite_still_applies, Ids == ['FAB-302']) :-
+    short(_{players:[_{name:"alice", hero:"Chane", resource_points:0,
+                       hand:["Soul Reaping (red) [sr]", "Arcanic Crackle (blue) [ac]"],
+                       arena:["Frostbite [fb]"]},
+                     _{name:"bob", hero:"Prism"}]}, S),
+    play(["ac"], M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+%   The listing offers each non-empty set of the hand's shown cards.
+test(listing_offers_each_set, Sets == [["ac"], ["bd"], ["bd", "ac"]]) :-
+    reaping(0, ["Bounding Demigon (red) [bd]", "Arcanic Crackle (blue) [ac]"], [], S),
+    findall(B, ( flesh_and_blood:candidate(S, M),
+                 get_dict(card, M, "sr"),
+                 get_dict(banish, M, B) ), Sets0),
+    msort(Sets0, Sets).
+
+%   Its link resolves: go again with a card in bob's soul, none without.
+resolving(Soul, AP) :-
+    short(_{priority:"bob", passes:1,
+            chain:_{step:"damage", links:[_{attack:"Soul Reaping (red) [sr]", defending:[], damage:6}]},
+            players:[_{name:"alice", hero:"Chane", action_points:0},
+                     _{name:"bob", hero:"Prism", life:14, soul:Soul}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    player_named(S, "alice", P),
+    AP = P.action_points.
+
+test(go_again_with_a_soul_card, AP == 1) :-
+    resolving(["Herald of Judgment (yellow) [hj]"], AP).
+test(no_go_again_with_an_empty_soul, AP == 0) :-
+    resolving([], AP).
+
+:- end_tests(fab_soul_reaping).
