@@ -25,7 +25,7 @@
     why.
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, link_go_again/2.
+:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -43,7 +43,7 @@ card_text_read("Snap Shot", fusion("Lightning", turn_bows_again_as_instant)).
                  *******************************/
 
 rule('FAB-1101', effect, "Snap Shot fused: its player may activate each ability of their bows an additional time this turn, and as though it were an instant",
-     "Snap Shot (its text read, every colour), an arrow, has Lightning Fusion (FAB-782: a Lightning card of the hand revealed, named in the play move's discard). Played fused, as it resolves its chain link records it (fused: true) and an effect waits in the state's effects for the rest of the turn ({kind: bows_again_as_instant, player, source}): while it lasts, each activated ability of a bow its player controls (a weapon of theirs with the subtype Bow) may be activated once more this turn than its limit says: an ability limited to once per turn may be activated a second time (the state's `activated` lists each activation; two such effects, a third), which FAB-402 otherwise refuses; a limit rulecheck does not read (Voltaire's \"twice per turn\") stays unknown (FAB-119). And an action ability of such a bow is activated as though it were an instant (CR 8.1.1d): it is still an action, but may be activated whenever its player has priority, with the combat chain open or a layer on the stack (FAB-307 and FAB-313 do not refuse it), and costs no action point (FAB-403 does not refuse it, and none is spent). The player who may activate it as an instant does so: spending an action point for it gains them nothing. Unfused, no effect. Its attack is the card data's; that it is an arrow is FAB-320's.",
+     "Snap Shot (its text read, every colour), an arrow, has Lightning Fusion (FAB-782: a Lightning card of the hand revealed, named in the play move's discard). Played fused, as it resolves its chain link records it (fused: true) and an effect waits in the state's effects for the rest of the turn ({kind: bows_again_as_instant, player, source}): while it lasts, each activated ability of a bow its player controls (a weapon of theirs with the subtype Bow) may be activated once more this turn than its limit says: an ability limited to once per turn may be activated a second time (the state's `activated` lists each activation; two such effects, a third), which FAB-402 otherwise refuses; a limit rulecheck does not read (Voltaire's \"twice per turn\") stays unknown (FAB-119). And an action ability of such a bow is activated as though it were an instant (CR 8.1.1d): it is still an action, but may be activated whenever its player has priority, with the combat chain open or a layer on the stack (FAB-307 and FAB-313 do not refuse it), and costs no action point (FAB-403 does not refuse it, and none is spent); its layer may then wait on the stack above another layer or in a step of combat (FAB-114 accepts it while the effect lasts). The player who may activate it as an instant does so: spending an action point for it gains them nothing. Unfused, no effect. Its attack is the card data's; that it is an arrow is FAB-320's.",
      ruling("",
             "Snap Shot: \"Lightning Fusion. If Snap Shot was fused, you may activate abilities of bows you control an additional time this turn and as though they were an instant.\" CR 8.3.17a (a fused card), 1.7.3b (a resolution ability generates its effect as the card resolves), 5.2.1a (an ability's limit; the CR's own example: Snap Shot lets each individual activated ability of the bows the player controls be activated an additional time), 8.1.1d (activated as though it were an instant: still an action, activated any time its player has priority, no action point), 1.8.8 (\"as though\"), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -120,6 +120,23 @@ finish4_as_instant(S, M) :-
     finish4_bow_of(S, M, _),
     activated_ability(S, M, _, _, Ab),
     ability_type(Ab, "action").
+
+%!  finish4_instant_layer(+State, +Layer) is semidet.
+%
+%   Layer is the activated-layer of an action ability of a bow its
+%   controller controls while Snap Shot's effect waits for them: it was
+%   activated as though it were an instant, so it may be on the stack
+%   above another layer or in a step of combat (FAB-1101).  states.pl's
+%   misplaced_layer/4 asks it.
+
+finish4_instant_layer(S, L) :-
+    get_dict(kind, L, "ability"),
+    get_dict(controller, L, Who),
+    finish4_bow_effects(S, Who, N),
+    N > 0,
+    player(S, Who, P),
+    card_in(P, weapons, L.source, C),
+    bow(C).
 
 %!  finish4_action_point(+State0, +Move, +Player0, -Player)// is det.
 %
@@ -335,18 +352,23 @@ finish4_not_banished(Discard, X) :-
     card_id(X, XId),
     memberchk(XId, Discard).
 
-%!  link_go_again(+State, +Link) is semidet.
+%!  finish4_soul_go_again(+State, +Link, -Soul:integer) is semidet.
 %
-%   Soul Reaping's link, resolving, has go again where the hero it
-%   attacks has a card in their soul (FAB-1104).
+%   Soul Reaping's link, resolving, has go again: the hero it attacks has
+%   Soul cards (1 or more) in their soul (FAB-1104).  card_texts_katsu_bravo.pl's
+%   link_go_again/2 asks it, and card_texts_fai_prism.pl's
+%   fai_prism_go_again_noted//2 says it.
 
-link_go_again(S, L) :-
-    finish4_soul_go_again(S, L).
-
-finish4_soul_go_again(S, L) :-
+finish4_soul_go_again(S, L, N) :-
     link_attack(L, A),
     text_read_name(A, Name),
     card_text_read(Name, go_again_attacking_soul),
     get_dict(defender, L, D),
     player(S, D, P),
-    key_value(soul, P, [], [_|_]).
+    key_value(soul, P, [], Soul),
+    length(Soul, N),
+    N > 0.
+
+message(event(soul_go_again, F, S0)) -->
+    { event_card(S0, F.attack, A) },
+    [ "~w has go again: it attacks ~w's hero, who has ~d card(s) in their soul"-[A, F.defender, F.soul] ].

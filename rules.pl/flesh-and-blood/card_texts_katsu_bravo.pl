@@ -350,6 +350,8 @@ link_go_again(S, L) :-
 link_go_again(S, L) :-
     (   draconic_go_again(S, L, _)              % card_texts_fai.pl (FAB-730)
     ->  true
+    ;   finish4_soul_go_again(S, L, _)          % card_texts_finish4.pl: Soul Reaping (FAB-1104)
+    ->  true
     ;   fang_link_go_again(L)                   % card_texts_fang_2.pl (FAB-1051)
     ).
 
