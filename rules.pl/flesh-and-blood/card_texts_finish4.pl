@@ -25,7 +25,7 @@
     why.
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3.
+:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, rule_fact/4, fact_words//1.
 
 %   The texts read here (card_text_read/2):
 %
@@ -137,6 +137,26 @@ finish4_instant_layer(S, L) :-
     player(S, Who, P),
     card_in(P, weapons, L.source, C),
     bow(C).
+
+%   The facts explain gives: Snap Shot's effect, where it lifts a bow's
+%   limit or makes its action ability an instant (FAB-1101).
+rule_fact('FAB-402', S, M, snap_shot_bow(M.player, C, N, Times)) :-
+    finish4_bow_of(S, M, C),
+    finish4_bow_effects(S, M.player, N),
+    activation_key(M.card, M.ability, Key),
+    key_value(activated, S, [], Done),
+    aggregate_all(count, ( member(K, Done), K == Key ), Times).
+rule_fact(Rule, S, M, bow_as_instant(M.player, C)) :-
+    memberchk(Rule, ['FAB-307', 'FAB-313', 'FAB-403']),
+    finish4_as_instant(S, M),
+    finish4_bow_of(S, M, C).
+
+fact_words(snap_shot_bow(Who, C, N, Times)) -->
+    { card_label(C, L) },
+    [ "~w has ~d effect(s) of Snap Shot this turn: each ability of ~w may be activated ~d more time(s) than its limit; this one was activated ~d time(s) this turn"-[Who, N, L, N, Times] ].
+fact_words(bow_as_instant(Who, C)) -->
+    { card_label(C, L) },
+    [ "Snap Shot's effect: ~w activates the action ability of ~w, a bow, as though it were an instant (no action point, any time ~w has priority)"-[Who, L, Who] ].
 
 %!  finish4_action_point(+State0, +Move, +Player0, -Player)// is det.
 %
@@ -276,6 +296,18 @@ broken('FAB-1103', S, M, Reason) :-
         ;   append(_, [Id|Rest], Ids), memberchk(Id, Rest)
         ->  Reason = banished_twice(Id)
         )
+    ).
+
+rule_fact('FAB-1103', S, M, banish_named(M.player, Ids, C, Alt)) :-
+    finish4_banished_for(M, Ids),
+    played_card(S, M, _, C),
+    (   finish4_alternative_cost(C) -> Alt = true ; Alt = false ).
+
+fact_words(banish_named(Who, Ids, C, Alt)) -->
+    { card_label(C, L), atomic_list_concat(Ids, ', ', T) },
+    (   { Alt == true }
+    ->  [ "~w names ~w to banish from hand rather than pay the printed cost of ~w, whose text has that alternative cost"-[Who, T, L] ]
+    ;   [ "~w names ~w to banish from hand for ~w, whose text has no such alternative cost"-[Who, T, L] ]
     ).
 
 moot('FAB-1103', _, M) :-
