@@ -139,7 +139,8 @@ rule('FAB-1240', effect, "Entwine Earth, Stir the Wildwood: fused, +2 power",
 %
 %   The fused card Id resolved: what its text read here gives it
 %   (FAB-1240, FAB-1244, FAB-1246); card_texts_lexi_2.pl's
-%   lexi2_fused_gain//6 calls it, else nothing.
+%   lexi2_fused_gain//6 calls it, else card_texts_finish4.pl's
+%   finish4_fused_gain//6.
 
 briar_fused_gain(power(N), S0, L, _, Id, S) -->
     !,
@@ -164,7 +165,8 @@ briar_fused_gain(next_attack_action_card_power(Amounts), S0, L, C, Id, S) -->
       add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id, attack_action_card:true}, S)
     },
     [ event('FAB-1246', bramble_fused_power_made, _{player:Who, card:Id, amount:N}) ].
-briar_fused_gain(_, S, _, _, _, S) --> [].
+briar_fused_gain(Gain, S0, L, C, Id, S) -->
+    finish4_fused_gain(Gain, S0, L, C, Id, S).  % card_texts_finish4.pl (FAB-1101), else nothing
 
 %!  briar_power_bonus(+Link, -Bonus:integer) is det.
 %

@@ -362,6 +362,11 @@ fai_prism_go_again_noted(S, L) -->
           link_attack_id(L, AId)                % card_texts_prism.pl
         }
     ->  [ event('FAB-764', ode_go_again, _{player:L.controller, attack:AId, ode:Ode}) ]
+    ;   { \+ get_dict(go_again, L, true),
+          finish4_soul_go_again(S, L, Soul),    % card_texts_finish4.pl: Soul Reaping (FAB-1104)
+          link_attack_id(L, AId)
+        }
+    ->  [ event('FAB-1104', soul_go_again, _{player:L.controller, attack:AId, defender:L.defender, soul:Soul}) ]
     ;   []
     ).
 

@@ -351,6 +351,8 @@ link_go_again(S, L) :-
 link_go_again(S, L) :-
     (   draconic_go_again(S, L, _)              % card_texts_fai.pl (FAB-730)
     ->  true
+    ;   finish4_soul_go_again(S, L, _)          % card_texts_finish4.pl: Soul Reaping (FAB-1104)
+    ->  true
     ;   fang_link_go_again(L)                   % card_texts_fang_2.pl (FAB-1051)
     ).
 
@@ -1135,7 +1137,8 @@ optional_cost(C, Cost, 0) :-                    % card_texts_singles.pl: Hurl's 
 %   optional additional cost the move declares paid (FAB-623).
 
 move_play_cost(S, M, P, C, Cost) :-
-    play_cost(S, P, C, Cost0),
+    play_cost(S, P, C, Cost0a),
+    finish4_play_cost(M, C, Cost0a, Cost0),     % card_texts_finish4.pl: Soul Reaping's alternative cost (FAB-1102)
     (   get_dict(optional_cost, M, true),
         optional_cost(C, Extra, _)
     ->  Cost is Cost0 + Extra

@@ -169,7 +169,8 @@ effect(play, S0, M, S) -->
     },
     [ event(Rule, card_played, _{player:Who, card:Id, from:From, type:T, cost:Cost}) ],
     pay(_{player:Who, card:Id}, Cost, M.pitch, P1, P2),
-    discards(M.discard, C, P2, P3),
+    discards(M.discard, C, P2, P3a),
+    finish4_alternative_paid(M, C, P3a, P3),    % card_texts_finish4.pl: Soul Reaping's banish (FAB-1102)
     (   { is_action_type(T) }
     ->  { AP is P3.action_points - 1,
           P4 = P3.put(action_points, AP)
@@ -462,10 +463,7 @@ effect(activate, S0, M, S) -->
     activation_token_created(S0, Ab, Who, Id, P1g, P1h),  % card_texts_chane.pl (Chane, FAB-1010)
     activation_aura_destroyed(S0, M, Who, Id, P1h, P1),  % card_texts_aurora.pl (Bloodtorn Bodice, FAB-1083)
     (   { T == "action" }
-    ->  { AP is P1.action_points - 1,
-          P2 = P1.put(action_points, AP)
-        },
-        [ event('FAB-403', action_point_spent, _{player:Who, card:Id, ability:I, action_points:AP}) ]
+    ->  finish4_action_point(S0, M, P1, P2)     % card_texts_finish4.pl: none for Snap Shot's bows (FAB-1101)
     ;   { P2 = P1 }
     ),
     (   hand_ability_cost(Ab, Id, P2, P3, _)    % card_texts_windup.pl (FAB-790)

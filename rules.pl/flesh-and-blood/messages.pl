@@ -531,6 +531,8 @@ effect_kind_words("card_power", N) --> !,                         % FAB-984
     [ "its Aether Ashwing has +~w power this turn (Skittering Sands)"-[N] ].
 effect_kind_words("next_attack_action_card_hit_damage", N) --> !,   % FAB-993
     [ "the next time an attack action card hits a hero this turn, it deals ~w damage to them"-[N] ].
+effect_kind_words("bows_again_as_instant", _) --> !,               % FAB-1101
+    [ "each ability of the bows they control may be activated an additional time this turn, and as though it were an instant (Snap Shot)" ].
 effect_kind_words("attack_hit_damage", N) --> !,                   % FAB-994
     [ "whenever an attack hits a hero this turn, it deals ~w damage to them"-[N] ].
 effect_kind_words("next_attack_power of a card", N) --> !,         % FAB-813
@@ -1273,9 +1275,13 @@ move_words("play", S, M) -->
         },
         additional_cost(Kind, DL)
     ),
+    finish4_banish_words(P, M, C, Banished, Gain),   % card_texts_finish4.pl: Soul Reaping's (FAB-1102)
     [ "; " ],
-    { taken_from_hand(C, Ds, Gone) },           % card_texts.pl: a revealed card stays
-    leaves(S, P, CId, Cost, Pitch, Gone).
+    { taken_from_hand(C, Ds, Gone0),            % card_texts.pl: a revealed card stays
+      append(Gone0, Banished, Gone),
+      Net is Cost - Gain
+    },
+    leaves(S, P, CId, Net, Pitch, Gone).
 move_words("activate", S, M) -->
     { activated_ability(S, M, P, C, Ab),
       card_label(C, L),

@@ -21,7 +21,7 @@ action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', '
                         'FAB-304', 'FAB-305', 'FAB-306', 'FAB-307', 'FAB-312', 'FAB-313',
                         'FAB-320', 'FAB-508', 'FAB-541', 'FAB-569', 'FAB-582', 'FAB-622', 'FAB-623', 'FAB-629', 'FAB-661', 'FAB-702',
                         'FAB-715', 'FAB-754', 'FAB-828', 'FAB-837', 'FAB-934', 'FAB-935', 'FAB-901', 'FAB-810', 'FAB-849',
-                        'FAB-1001', 'FAB-1046', 'FAB-1125']).
+                        'FAB-1001', 'FAB-1046', 'FAB-1103', 'FAB-1125']).
 action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
                         'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
                         'FAB-572', 'FAB-622', 'FAB-625', 'FAB-690', 'FAB-694', 'FAB-702', 'FAB-705', 'FAB-743', 'FAB-756',
@@ -70,7 +70,8 @@ terminal_rule('FAB-702').
 
 move_fields("pass",     [],                                          []).
 move_fields("play",     [card-card, from-one_of(["hand", "arsenal", "banished"])], [pitch-cards, discard-cards, target-card,
-                                                                         optional_cost-boolean]).
+                                                                         optional_cost-boolean,
+                                                                         banish-cards]).   % card_texts_finish4.pl (FAB-1102)
 move_fields("activate", [card-card, ability-index],                  [pitch-cards, target-card, discard-cards, banish-cards, bottom-cards,
                                                                         destroy-cards]).   % card_texts_aurora.pl (FAB-1083)
 move_fields("defend",   [cards-cards],                               []).
@@ -326,12 +327,14 @@ play_moves(S, A, P, C, From, M) :-
     card_id(C, Id),
     exclude(has_id(Id), P.hand, Hand),
     play_cost(S, P, C, Cost0),                  % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-618)
-    optional_cost_variant(C, Cost0, Cost, Optional),   % card_texts_katsu_bravo.pl (FAB-623)
+    optional_cost_variant(C, Cost0, Cost1, Optional),   % card_texts_katsu_bravo.pl (FAB-623)
+    finish4_cost_variant(C, Cost1, Cost, Way),  % card_texts_finish4.pl: Soul Reaping's alternative cost (FAB-1102)
     pitch_set(Hand, P.resource_points, Cost, Set, _),
     maplist(card_id, Set, PitchIds),
     exclude(id_member(PitchIds), Hand, Left),
     discard_choice(S, A, C, Left, Discard),
-    M0 = _{player:A, action:"play", card:Id, from:From, pitch:PitchIds, discard:Discard}.put(Optional),
+    finish4_banish_choice(Way, Left, Discard, Banish),   % card_texts_finish4.pl (FAB-1102)
+    M0 = _{player:A, action:"play", card:Id, from:From, pitch:PitchIds, discard:Discard}.put(Optional).put(Banish),
     move_target(S, C, play, M0, M).             % card_texts_katsu_bravo.pl (FAB-622)
 
 %   The discards a card's additional cost allows from the cards Left in
@@ -449,7 +452,17 @@ normalized_move("play", S, M, N) :-
         position_order(P.hand, Discard0, Discard)
     ;   Pitch = Pitch0, Discard = Discard0
     ),
-    N = M.put(_{pitch:Pitch, discard:Discard}).
+    N0 = M.put(_{pitch:Pitch, discard:Discard}),
+    (   get_dict(banish, N0, Banish0)           % card_texts_finish4.pl (FAB-1102): none, the same as no field
+    ->  (   Banish0 == []
+        ->  del_dict(banish, N0, _, N)
+        ;   player(S, A, P1)
+        ->  position_order(P1.hand, Banish0, Banish),
+            N = N0.put(banish, Banish)
+        ;   N = N0
+        )
+    ;   N = N0
+    ).
 normalized_move(Action, S, M, N) :-            % activate, pay (choices.pl) and name (card_texts_katsu_blitz.pl): a pitch
     memberchk(Action, ["activate", "pay", "name"]),
     !,

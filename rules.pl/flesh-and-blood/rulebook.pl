@@ -632,6 +632,7 @@ action_kind(S, M, Kind, C, ability) :-
     get_dict(action, M, "activate"),
     activated_ability(S, M, _, C, Ab),
     ability_type(Ab, "action"),
+    \+ finish4_as_instant(S, M),                % card_texts_finish4.pl: Snap Shot's bows (FAB-1101)
     (   get_dict(effect, Ab, "attack") -> Kind = attack ; Kind = other ).
 
 broken('FAB-307', S, M, action_in_layer_step(How, C)) :-
@@ -789,7 +790,7 @@ message(no_ability_source(P, Card)) -->
     [ "~w controls no hero, weapon or equipment ~w"-[P, Card] ].
 
 rule('FAB-402', constraint, "Once per turn",
-     "An ability limited to once per turn cannot be activated a second time in the same turn (the state's `activated` records it, and a weapon attacking on the combat chain has used its attack), unless an effect lets its weapon attack an additional time this turn and that has not been used (Dorinthea's, FAB-543); an ability without a limit may be activated as often as its cost can be paid.",
+     "An ability limited to once per turn cannot be activated a second time in the same turn (the state's `activated` records it, and a weapon attacking on the combat chain has used its attack), unless an effect lets its weapon attack an additional time this turn and that has not been used (Dorinthea's, FAB-543), or it is an ability of a bow whose player has Snap Shot's effect (FAB-1101: once more for each); an ability without a limit may be activated as often as its cost can be paid.",
      seed("Обмеження зазвичай діють один раз за хід, але якщо здатність не має обмеження, ви можете активувати її стільки разів, скільки захочете (за умови, що ви можете сплатити вартість).")).
 
 %!  activated_this_turn(+State, +CardId, +Index) is semidet.
@@ -830,14 +831,15 @@ broken('FAB-402', S, M, once_per_turn_used(C)) :-
     activated_ability(S, M, _, C, Ab),
     ability_once(Ab),
     \+ ( get_dict(effect, Ab, "attack"),              % an attack: Dorinthea's additional one
-         additional_attack_left(S, M.player, M.card) ).   % card_texts.pl (FAB-543)
+         additional_attack_left(S, M.player, M.card) ),   % card_texts.pl (FAB-543)
+    \+ finish4_bow_activation_left(S, M).              % card_texts_finish4.pl: Snap Shot's (FAB-1101)
 
 message(once_per_turn_used(C)) -->
     { card_label(C, L) },
     [ "the ability of ~w is once per turn and was already activated this turn"-[L] ].
 
 rule('FAB-403', constraint, "An action ability costs an action point",
-     "Activating an action ability costs 1 action point besides its resource cost (a cost of 0 still needs the action point).",
+     "Activating an action ability costs 1 action point besides its resource cost (a cost of 0 still needs the action point); a bow's action ability activated as though it were an instant, by Snap Shot's effect, costs none (FAB-1101).",
      seed("Якщо активована здібність є «дією», її активація коштує одне очко дії ... Якщо тип здібності є дією, ви все одно повинні заплатити очко дії щоб активувати її.")).
 
 broken('FAB-403', S, M, ability_needs_action_point(C, Name)) :-
@@ -845,6 +847,7 @@ broken('FAB-403', S, M, ability_needs_action_point(C, Name)) :-
     lacks_action_point(P0),
     activated_ability(S, M, P, C, Ab),
     ability_type(Ab, "action"),
+    \+ finish4_as_instant(S, M),                % card_texts_finish4.pl: Snap Shot's bows (FAB-1101)
     Name = P.name.
 
 message(ability_needs_action_point(C, Name)) -->

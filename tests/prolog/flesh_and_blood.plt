@@ -568,7 +568,8 @@ position_events(Events) :-
                               card_text(florian_harvest), card_text(florian_sigil), card_text(florian_oath),
                               card_text(florian_vantage), card_text(florian_helm), card_text(florian_fertile),
                               card_text(florian_decompose), card_text(florian_summers), card_text(florian_splinter),
-                              card_text(florian_dirge), card_text(florian_condemn)]),
+                              card_text(florian_dirge), card_text(florian_condemn),
+                              card_text(finish4_snap), card_text(finish4_reaping), card_text(finish4_soul)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1703,6 +1704,21 @@ card_text_position(florian_condemn,                % FAB-1291
                      stack:[_{kind:"card", card:"Condemn to Slaughter (red) [a-cs]", controller:"alice"}],
                      players:[_{name:"alice", hero:"Dorinthea", action_points:0, arena:["Runechant [a-r1]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(finish4_snap,                   % FAB-1101: Snap Shot, fused, resolving
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Snap Shot (red) [a-ss]", controller:"alice", fused:true}],
+                     players:[_{name:"alice", hero:"Lexi", action_points:0, weapons:["Shiver [a-bow]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(finish4_reaping,                % FAB-1102: Soul Reaping's alternative cost
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Chane",
+                                hand:["Soul Reaping (red) [a-sr]", "Bounding Demigon (red) [a-bd]"]},
+                              _{name:"bob", hero:"Prism"}]}).
+card_text_position(finish4_soul,                   % FAB-1104: Soul Reaping's go again
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"damage", links:[_{attack:"Soul Reaping (red) [a-sr]", defending:[], damage:6}]},
+                     players:[_{name:"alice", hero:"Chane", action_points:0},
+                              _{name:"bob", hero:"Prism", life:14, soul:["Herald of Judgment (yellow) [b-hj]"]}]}).
 card_text_position(cindra_plating,                 % FAB-1121
                    _{game:"flesh-and-blood",
                      chain:_{step:"defend", links:[_{attack:"Claw of Vynserakai [a-claw]"}]},
