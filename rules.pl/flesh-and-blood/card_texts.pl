@@ -287,10 +287,10 @@ frostbites([C|Cs], Who, S0, S) -->
                  *      COMMAND AND CONQUER     *
                  *******************************/
 
-rule('FAB-541', constraint, "Command and Conquer: no defense reaction cards this chain link",
-     "While Command and Conquer is the attack of the active chain link, no defense reaction card may be played (from hand or arsenal); a defense reaction ability may still be activated.",
+rule('FAB-541', constraint, "Command and Conquer, Back Stab: no defense reaction cards this chain link",
+     "While Command and Conquer (or Back Stab, whose text says the same) is the attack of the active chain link, no defense reaction card may be played (from hand or arsenal); a defense reaction ability may still be activated.",
      ruling("реакції схожі на миттєві дії, але можуть бути активовані тільки на етапі реакції бою.",
-            "Command and Conquer: \"Defense reaction cards can't be played this chain link.\" CR 1.0.1a (an effect that contradicts a rule supersedes it), 5.1.5 (a card is checked as legal to play before any cost is paid: an effect that prevents it makes it illegal), 7.4.2b and 7.4.2c (the defending player's defense reactions in the reaction step, and a defense reaction card cannot be played if an effect prevents it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+            "Command and Conquer; Back Stab (after its stealth): \"Defense reaction cards can't be played this chain link.\" CR 1.0.1a (an effect that contradicts a rule supersedes it), 5.1.5 (a card is checked as legal to play before any cost is paid: an effect that prevents it makes it illegal), 7.4.2b and 7.4.2c (the defending player's defense reactions in the reaction step, and a defense reaction card cannot be played if an effect prevents it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %!  defense_reactions_forbidden(+State, -Attack) is semidet.
 %

@@ -325,6 +325,8 @@ one file per concern:
                                    Slither, ...)
     card_texts_cindra.pl the Cindra Blitz Deck's texts (Grow Claws, Dragon
                                    Power, Fire Tenet, Put in Context, ...)
+    card_texts_web.pl the Arakni, Web of Deceit Blitz Deck's texts (Red
+                                   Alert Vest, Back Stab, Reaper's Call, ...)
 */
 
 
@@ -400,3 +402,4 @@ one file per concern:
 :- include(card_texts_fang_2).                  % the Fang Blitz Deck, continued (FAB-1045 ... FAB-1051)
 :- include(card_texts_nuu).                     % the Nuu Blitz Deck (FAB-1091 ...)
 :- include(card_texts_cindra).                  % the Cindra Blitz Deck (FAB-1121 ...)
+:- include(card_texts_web).                     % the Arakni, Web of Deceit Blitz Deck (FAB-1200 ...)

@@ -1,0 +1,189 @@
+/*  Flesh and Blood: the texts of the Arakni, Web of Deceit Blitz Deck's
+    cards.
+
+    Part of game.pl, included after the other card_texts files, whose
+    relations it extends (card_text_read/2 names every text read; a card
+    whose whole text is read is modelled).  Read here (Flesh and Blood
+    Comprehensive Rules, Legend Story Studios, as published February
+    2026):
+
+    - Red Alert Vest: "If an attack reaction has been played or activated
+      this chain link, this gets +1{d}. Blade Break" (Red Alert Boots'
+      reading, FAB-1036; Blade Break is FAB-520's);
+    - Back Stab: "Stealth. Defense reaction cards can't be played this
+      chain link." (stealth FAB-710; Command and Conquer's reading,
+      FAB-541);
+    - Reaper's Call ("Stealth") and Tip-Off: "Instant - Discard this:
+      Mark target opposing hero." (an ability activated from the hand,
+      FAB-790; FAB-1200, FAB-1201);
+    - Den of the Spider: "When this defends an attack with {p} greater
+      than its base, mark the attacking hero." (FAB-1202);
+    - Lair of the Spider: "When this defends an attack with go again,
+      mark the attacking hero." (FAB-1203).
+
+    The deck's other cards are not read here: their text stays an
+    assumption of the answers, or makes them unknown (FAB-119).
+*/
+
+:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, text_abilities/2,
+   ability_text_resolved//5, targeting/4, targeted_rule/2.
+
+%   The texts read here (card_text_read/2):
+%
+%       defense_after_attack_reaction(1)   Red Alert Vest: "If an attack
+%                               reaction has been played or activated
+%                               this chain link, this gets +1{d}." (FAB-1036)
+%       stealth, no_defense_reactions_this_link   Back Stab: "Stealth.
+%                               Defense reaction cards can't be played
+%                               this chain link." (FAB-710, FAB-541)
+%       web_hand_ability_marks  Reaper's Call, Tip-Off: "Instant - Discard
+%                               this: Mark target opposing hero."
+%                               (FAB-1200, FAB-1201)
+%       web_defends_marks(power_above_base)   Den of the Spider: "When
+%                               this defends an attack with {p} greater
+%                               than its base, mark the attacking hero."
+%                               (FAB-1202)
+%       web_defends_marks(go_again)   Lair of the Spider: "When this
+%                               defends an attack with go again, mark the
+%                               attacking hero." (FAB-1203)
+
+card_text_read("Red Alert Vest", defense_after_attack_reaction(1)).
+card_text_read("Back Stab", stealth).
+card_text_read("Back Stab", no_defense_reactions_this_link).
+card_text_read("Reaper's Call", stealth).
+card_text_read("Reaper's Call", web_hand_ability_marks).
+card_text_read("Tip-Off", web_hand_ability_marks).
+card_text_read("Den of the Spider", web_defends_marks(power_above_base)).
+card_text_read("Lair of the Spider", web_defends_marks(go_again)).
+
+                 /*******************************
+                 *   REAPER'S CALL AND TIP-OFF   *
+                 *******************************/
+
+rule('FAB-1200', effect, "Reaper's Call, Tip-Off: discarded from the hand, their target opposing hero is marked",
+     "Reaper's Call and Tip-Off (their text read) have an instant ability activated from their player's hand, its cost the card itself discarded (Agile Windup's, FAB-790: no resource point, so no pitch; listed as any activation; from nowhere else). It targets an opposing hero (FAB-1201), named in the activate move's target (FAB-622). As it resolves that hero is marked (FAB-1037: a Marked token in their player's arena; already marked, they stay so, with one token). Their attack, played, is the card data's (Reaper's Call's stealth, FAB-710).",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Reaper's Call: \"Stealth. Instant - Discard this: Mark target opposing hero.\"; Tip-Off: \"Instant - Discard this: Mark target opposing hero.\" CR 1.7.4b (an activated ability whose cost can only be paid from the hand is functional there), 5.2.1 (an activated ability's cost and effect), 8.5.5 (discard), 1.8.5 and 5.1.4 (a target is declared as the ability is activated), 8.5.50, 9.3.2 and 9.3.2a (mark; a marked hero marked again stays marked), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-1201', constraint, "Reaper's Call's and Tip-Off's target is an opposing hero",
+     "An activate move of Reaper's Call's or Tip-Off's instant ability (FAB-1200) names as its target the hero of a player other than the one activating it; their own hero breaks this rule (another card, FAB-622).",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Reaper's Call, Tip-Off: \"Mark target opposing hero.\" CR 1.8.5 and 1.8.5a (a targeted effect's targets fit its description), 1.2.4 (an opponent), 5.1.4a, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   Their one ability: an instant, no resource point, its cost the card
+%   itself discarded from the hand (discard_self), activated from there
+%   (from: hand); what it does is read at resolution (effect other).
+text_abilities(Name, [_{type:"instant", limit:"none", cost:0, effect:"other", go_again:false,
+                        discard_self:true, from:"hand"}]) :-
+    card_text_read(Name, web_hand_ability_marks).
+
+%   Its target is a hero (card_texts_oldhim.pl's hero spec: either
+%   player's); FAB-1201 refuses the activating player's own.
+targeting(C, ability(0), hero, web_mark) :-
+    text_read_name(C, Name),
+    card_text_read(Name, web_hand_ability_marks).
+
+targeted_rule(C, 'FAB-1200') :-
+    text_read_name(C, Name),
+    card_text_read(Name, web_hand_ability_marks).
+
+broken('FAB-1201', S, M, web_own_hero_targeted(C, Who)) :-
+    get_dict(action, M, "activate"),
+    get_dict(target, M, T),
+    Who = M.player,
+    player(S, Who, P),
+    card_in(P, hand, M.card, C),
+    text_read_name(C, Name),
+    card_text_read(Name, web_hand_ability_marks),
+    card_id(P.hero, HId),
+    HId == T.
+
+moot('FAB-1201', S, M) :-
+    \+ ( get_dict(action, M, "activate"),
+         player(S, M.player, P),
+         card_in(P, hand, M.card, C),
+         text_read_name(C, Name),
+         card_text_read(Name, web_hand_ability_marks) ).
+
+message(web_own_hero_targeted(C, Who)) -->
+    { card_label(C, L) },
+    [ "~w marks target opposing hero, and ~w's own hero is not an opposing hero"-[L, Who] ].
+
+%   The activated-layer L of Reaper's Call or Tip-Off resolves: its
+%   target, still a hero, is marked (FAB-1200).
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "other",
+      once(( state_card(S0, C), card_id(C, Id0), Id0 == Id )),
+      text_read_name(C, Name),
+      card_text_read(Name, web_hand_ability_marks),
+      get_dict(target, L, T)
+    },
+    (   { players(S0, Ps), member(P, Ps), get_dict(hero, P, H), card_id(H, HId), HId == T,
+          P.name \== Who
+        }
+    ->  hero_marked(S0, P.name, 'FAB-1200', web_marked, Id, S)
+    ;   { S = S0 },
+        [ event('FAB-622', target_gone, _{player:Who, card:Id, target:T}) ]
+    ).
+
+message(event(web_marked, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    (   { F.already == true }
+    ->  [ "~w's ability resolves: its target, ~w's hero, is marked (already marked, they stay so)"-[By, F.player] ]
+    ;   [ "~w's ability resolves: its target, ~w's hero, is marked (a Marked token, ~w, in ~w's arena)"-[By, F.player, F.card, F.player] ]
+    ).
+
+                 /*******************************
+                 *   DEN AND LAIR OF THE SPIDER  *
+                 *******************************/
+
+rule('FAB-1202', effect, "Den of the Spider: defending an attack with power greater than its base, the attacking hero is marked",
+     "When Den of the Spider (its text read) becomes a defending card (a defense reaction resolving onto the active chain link: a defense reaction is not declared in the defend step, FAB-502) and the power of that chain link's attack is then greater than its base power (the link's power, bonuses and counters counted, against the printed power of the card or weapon: Boltyn's measure, FAB-889), the attacking hero is marked (FAB-1037's Marked token, in the attacking player's arena; already marked, they stay so). An attack at or below its base power, nothing.",
+     ruling("", "Den of the Spider: \"When this defends an attack with {p} greater than its base, mark the attacking hero.\" CR 6.6 (a triggered effect acts on its event), 8.1.3b (a defense reaction resolves as a defending card), 2.0.2 and 2.0.3 (the base value of a numeric property is the printed one; effects modify the value), 8.5.50 (mark), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as Den of the Spider defends, as it does Smoke Out's (FAB-1039).")).
+
+rule('FAB-1203', effect, "Lair of the Spider: defending an attack with go again, the attacking hero is marked",
+     "When Lair of the Spider (its text read) becomes a defending card (a defense reaction resolving onto the active chain link, FAB-502) and that chain link's attack then has go again (its keyword, or an effect that gave it: link_go_again/2, FAB-595), the attacking hero is marked (FAB-1037's Marked token, in the attacking player's arena; already marked, they stay so). An attack without go again, nothing.",
+     ruling("", "Lair of the Spider: \"When this defends an attack with go again, mark the attacking hero.\" CR 6.6 (a triggered effect acts on its event), 8.1.3b (a defense reaction resolves as a defending card), 8.3.5 (go again), 8.5.50 (mark), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as Lair of the Spider defends, as it does Smoke Out's (FAB-1039).")).
+
+%!  web_defends_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Player's Card just became a defending card of the active chain link
+%   (a defense reaction resolved): Den of the Spider defending an attack
+%   above its base power, or Lair of the Spider one with go again, marks
+%   the attacking hero (FAB-1202, FAB-1203).  effects.pl calls it as a
+%   defense reaction resolves.
+
+web_defends_text(S0, _, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, web_defends_marks(When)),
+          active_link(S0, L),
+          web_defended_attack_fits(When, S0, L, Rule, Kind),
+          card_id(C, Id)
+        }
+    ->  hero_marked(S0, L.controller, Rule, Kind, Id, S)
+    ;   { S = S0 }
+    ).
+
+%   web_defended_attack_fits(+When, +S, +Link, -Rule, -Kind): Link's
+%   attack is one the defending card's trigger asks for.
+web_defended_attack_fits(power_above_base, _, L, 'FAB-1202', web_den_marked) :-
+    link_attack(L, A),
+    card_prop(A, power, Base),
+    integer(Base),
+    link_power(L, P),                           % triggers.pl
+    P > Base.
+web_defended_attack_fits(go_again, S, L, 'FAB-1203', web_lair_marked) :-
+    link_go_again(S, L).                        % card_texts_katsu_bravo.pl
+
+message(event(web_den_marked, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    (   { F.already == true }
+    ->  [ "~w defends an attack with power greater than its base: ~w is marked (already marked, they stay so)"-[By, F.player] ]
+    ;   [ "~w defends an attack with power greater than its base: ~w is marked (a Marked token, ~w, in ~w's arena)"-[By, F.player, F.card, F.player] ]
+    ).
+message(event(web_lair_marked, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    (   { F.already == true }
+    ->  [ "~w defends an attack with go again: ~w is marked (already marked, they stay so)"-[By, F.player] ]
+    ;   [ "~w defends an attack with go again: ~w is marked (a Marked token, ~w, in ~w's arena)"-[By, F.player, F.card, F.player] ]
+    ).

@@ -1,0 +1,129 @@
+/*  plunit tests of the Arakni, Web of Deceit Blitz Deck's card texts
+    Flesh and Blood reads (rules.pl/flesh-and-blood/card_texts_web.pl).
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_card_texts_web.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(yall)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+player_of(S, Who, P) :-
+    member(P, S.players), P.name == Who, !.
+
+zone_names(S, Who, Zone, Names) :-
+    player_of(S, Who, P),
+    ( get_dict(Zone, P, Cs) -> true ; Cs = [] ),
+    maplist([C, N]>>get_dict(name, C, N), Cs, Names).
+
+modelled(Name) :-
+    once(flesh_and_blood:card_data(Name, _, _)),
+    forall(flesh_and_blood:card_data(Name, Colour, _),
+           (   Colour == none
+           ->  \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:Name})
+           ;   \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:Name, color:Colour})
+           )).
+
+run(S0, Ms, S) :-
+    foldl([M, A, B]>>once(next_state(flesh_and_blood, A, M, B)), Ms, S0, S).
+
+%   Alice's Link (reaction step, she passed); bob holds Hand.
+reacting(Link, Hand, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[Link]},
+            players:[_{name:"alice", hero:"Fang [a-fang]", action_points:0},
+                     _{name:"bob", hero:"Rhinar [b-rhi]", hand:Hand}]}, S).
+
+:- begin_tests(fab_web_read).
+
+test(modelled) :-
+    forall(member(N, ["Red Alert Vest", "Back Stab", "Reaper's Call", "Tip-Off",
+                      "Den of the Spider", "Lair of the Spider"]),
+           assertion(modelled(N))).
+
+:- end_tests(fab_web_read).
+
+:- begin_tests(fab_web_tip_off).
+
+test(marks_the_opposing_hero, Arena == ["Marked"]) :-
+    reacting(_{attack:"Hocus Pocus (red) [a-hp]", defending:[]}, ["Tip-Off (blue) [t]"], S0),
+    run(S0, [_{player:"bob", action:"activate", card:"t", ability:0, pitch:[], target:"a-fang"},
+             _{player:"bob", action:"pass"},
+             _{player:"alice", action:"pass"}], S),
+    zone_names(S, "alice", arena, Arena).
+
+test(marked_already_one_token, Arena == ["Marked"]) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Hocus Pocus (red) [a-hp]", defending:[]}]},
+            players:[_{name:"alice", hero:"Fang [a-fang]", action_points:0, arena:["Marked [m]"]},
+                     _{name:"bob", hero:"Rhinar [b-rhi]", hand:["Reaper's Call (red) [r]"]}]}, S0),
+    run(S0, [_{player:"bob", action:"activate", card:"r", ability:0, pitch:[], target:"a-fang"},
+             _{player:"bob", action:"pass"},
+             _{player:"alice", action:"pass"}], S),
+    zone_names(S, "alice", arena, Arena).
+
+test(own_hero_refused, Ids == ['FAB-1201']) :-
+    reacting(_{attack:"Hocus Pocus (red) [a-hp]", defending:[]}, ["Tip-Off (red) [t]"], S0),
+    violation_ids(flesh_and_blood, S0, _{player:"bob", action:"activate", card:"t", ability:0, pitch:[], target:"b-rhi"}, Ids).
+
+test(no_target_refused, Ids == ['FAB-622']) :-
+    reacting(_{attack:"Hocus Pocus (red) [a-hp]", defending:[]}, ["Tip-Off (red) [t]"], S0),
+    violation_ids(flesh_and_blood, S0, _{player:"bob", action:"activate", card:"t", ability:0, pitch:[]}, Ids).
+
+:- end_tests(fab_web_tip_off).
+
+:- begin_tests(fab_web_traps).
+
+defended(Link, Card, S) :-
+    reacting(Link, [Card], S0),
+    S0.players = [_, B],
+    [C] = B.hand, get_dict(id, C, Id),
+    run(S0, [_{player:"bob", action:"play", card:Id, from:"hand", pitch:[]},
+             _{player:"bob", action:"pass"},
+             _{player:"alice", action:"pass"}], S).
+
+test(den_above_base, Arena == ["Marked"]) :-
+    defended(_{attack:"Hocus Pocus (red) [a-hp]", defending:[], power_bonus:2}, "Den of the Spider (red) [d]", S),
+    zone_names(S, "alice", arena, Arena).
+test(den_at_base, Arena == []) :-
+    defended(_{attack:"Head Jab (red) [a-hj]", defending:[]}, "Den of the Spider (red) [d]", S),
+    zone_names(S, "alice", arena, Arena).
+test(lair_go_again, Arena == ["Marked"]) :-
+    defended(_{attack:"Head Jab (red) [a-hj]", defending:[]}, "Lair of the Spider (red) [l]", S),
+    zone_names(S, "alice", arena, Arena).
+test(lair_no_go_again, Arena == []) :-
+    defended(_{attack:"Hocus Pocus (red) [a-hp]", defending:[], power_bonus:2}, "Lair of the Spider (red) [l]", S),
+    zone_names(S, "alice", arena, Arena).
+
+:- end_tests(fab_web_traps).
+
+:- begin_tests(fab_web_back_stab).
+
+test(no_defense_reaction, Ids == ['FAB-541']) :-
+    reacting(_{attack:"Back Stab (blue) [a-bs]", defending:[]}, ["Sink Below (red) [s]"], S0),
+    violation_ids(flesh_and_blood, S0, _{player:"bob", action:"play", card:"s", from:"hand", pitch:[]}, Ids).
+test(defense_reaction_elsewhere, Ids == []) :-
+    reacting(_{attack:"Hocus Pocus (red) [a-hp]", defending:[]}, ["Sink Below (red) [s]"], S0),
+    violation_ids(flesh_and_blood, S0, _{player:"bob", action:"play", card:"s", from:"hand", pitch:[]}, Ids).
+
+:- end_tests(fab_web_back_stab).
+
+:- begin_tests(fab_web_vest).
+
+vest_bonus(Link, B) :-
+    reacting(Link, [], S),
+    S.chain.links = [L],
+    L.defending = [V],
+    flesh_and_blood:fang_defense_bonus(S, V, B).
+
+test(after_attack_reaction, B == 1) :-
+    vest_bonus(_{attack:"Back Stab (red) [a-bs]", defending:["Red Alert Vest [v]"], attack_reaction:true}, B).
+test(without, B == 0) :-
+    vest_bonus(_{attack:"Back Stab (red) [a-bs]", defending:["Red Alert Vest [v]"]}, B).
+
+:- end_tests(fab_web_vest).
