@@ -332,7 +332,8 @@ rule('FAB-542', effect, "Command and Conquer: when it hits a hero, their arsenal
 attack_hit(S0, L, Damage, S) -->
     (   { Damage > 0, link_attack(L, A) }
     ->  fang_hit(S0, L, S0m),                   % card_texts_fang.pl: a mark removed, or made (FAB-1037, FAB-1038)
-        arsenal_destroyed(S0m, L, A, S1),
+        web_hit(S0, S0m, L, A, S0w),            % card_texts_web.pl: hitting a marked hero (FAB-1205)
+        arsenal_destroyed(S0w, L, A, S1),
         dawnblade_hit(S1, L, A, S1a),           % card_texts_rhinar_dorinthea.pl (FAB-589): before Dorinthea's records a hit
         weapon_hit(S1a, L, A, S1b),
         kassai_hit(S1b, L, A, S1c),             % card_texts_kassai.pl (FAB-840)

@@ -1043,7 +1043,8 @@ targeted_text(S0, L, S) -->
         (   { oldhim_target_effect(N) }           % card_texts_oldhim.pl (Winter's Bite, Polar Blast)
         ->  oldhim_target_resolves(N, S0, L, C, T, S)
         ;   target_gains(S0, L.controller, Id, T, Spec, N, Rule, S1),
-            target_rider(S1, L.controller, C, T, S)     % card_texts_arakni.pl (FAB-800)
+            target_rider(S1, L.controller, C, T, S1r),  % card_texts_arakni.pl (FAB-800)
+            web_target_rider(S1r, L.controller, C, T, S)    % card_texts_web.pl (FAB-1204, FAB-1205)
         )
     ;   { S = S0 }
     ).

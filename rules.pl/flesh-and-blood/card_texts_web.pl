@@ -19,14 +19,20 @@
     - Den of the Spider: "When this defends an attack with {p} greater
       than its base, mark the attacking hero." (FAB-1202);
     - Lair of the Spider: "When this defends an attack with go again,
-      mark the attacking hero." (FAB-1203).
+      mark the attacking hero." (FAB-1203);
+    - Stains of the Redback: "If the defending hero is marked, this costs
+      {r} less to play. Target attack with stealth gets +3{p} and go
+      again." (+2 yellow, +1 blue; FAB-1204);
+    - Take a Stab: "Target dagger attack gets +3{p} and 'When this hits a
+      marked hero, you may attack with it an additional time this
+      turn.'" (+2 yellow, +1 blue; FAB-1205).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, text_abilities/2,
-   ability_text_resolved//5, targeting/4, targeted_rule/2.
+   ability_text_resolved//5, targeting/4, targeted_rule/2, legal_target/3, spec_words/2.
 
 %   The texts read here (card_text_read/2):
 %
@@ -46,6 +52,11 @@
 %       web_defends_marks(go_again)   Lair of the Spider: "When this
 %                               defends an attack with go again, mark the
 %                               attacking hero." (FAB-1203)
+%       web_costs_less_defender_marked(1), target_gains_power(play,
+%       web_stealth_attack, per_pitch([3, 2, 1])), web_target_go_again
+%                               Stains of the Redback (FAB-1204)
+%       target_gains_power(play, dagger_attack, per_pitch([3, 2, 1])),
+%       web_target_marked_hit_attack_again   Take a Stab (FAB-1205)
 
 card_text_read("Red Alert Vest", defense_after_attack_reaction(1)).
 card_text_read("Back Stab", stealth).
@@ -55,6 +66,11 @@ card_text_read("Reaper's Call", web_hand_ability_marks).
 card_text_read("Tip-Off", web_hand_ability_marks).
 card_text_read("Den of the Spider", web_defends_marks(power_above_base)).
 card_text_read("Lair of the Spider", web_defends_marks(go_again)).
+card_text_read("Stains of the Redback", web_costs_less_defender_marked(1)).
+card_text_read("Stains of the Redback", target_gains_power(play, web_stealth_attack, per_pitch([3, 2, 1]))).
+card_text_read("Stains of the Redback", web_target_go_again).
+card_text_read("Take a Stab", target_gains_power(play, dagger_attack, per_pitch([3, 2, 1]))).
+card_text_read("Take a Stab", web_target_marked_hit_attack_again).
 
                  /*******************************
                  *   REAPER'S CALL AND TIP-OFF   *
@@ -187,3 +203,105 @@ message(event(web_lair_marked, F, S0)) -->
     ->  [ "~w defends an attack with go again: ~w is marked (already marked, they stay so)"-[By, F.player] ]
     ;   [ "~w defends an attack with go again: ~w is marked (a Marked token, ~w, in ~w's arena)"-[By, F.player, F.card, F.player] ]
     ).
+
+                 /*******************************
+                 *     STAINS OF THE REDBACK     *
+                 *******************************/
+
+rule('FAB-1204', effect, "Stains of the Redback: {r} less against a marked hero; target attack with stealth gets +N power and go again",
+     "Stains of the Redback (an attack reaction, its text read) costs 1 resource point less to play (0) while the defending hero of the active chain link is marked (FAB-1037); else its printed 1 (FAB-302 and FAB-303 count the cost so reduced). It targets an attack with stealth: the attack of a chain link of the open combat chain whose card or weapon has stealth (an earlier link's weapon attack has ceased to exist), named in the move's target (FAB-622); without one it cannot be played. As it resolves its target, if still legal, gets +3 power (red; +2 yellow, +1 blue) and go again (its chain link records both). If the target is no longer legal, nothing happens.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Stains of the Redback: \"If the defending hero is marked, this costs {r} less to play. Target attack with stealth gets +3{p} and go again.\" (+2{p} yellow, +1{p} blue). CR 5.1.6a (the asset-cost is calculated: effects that reduce it apply), 5.4.7 (a static ability with a condition), 9.3 (marked), 1.8.5 and 1.8.5a (a targeted effect; public objects on the combat chain), 8.3.24 (stealth), 8.3.5 (go again), 5.3.2a (a layer whose targets are all illegal fails to resolve), 8.1.2a (attack reactions), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+legal_target(S, web_stealth_attack, Id) :-
+    attack_on_chain(S, A),                      % card_texts_kassai.pl
+    has_stealth(A),                             % card_texts_uzuri.pl
+    card_id(A, Id).
+
+spec_words(web_stealth_attack, "an attack with stealth").
+
+targeted_rule(C, Rule) :-
+    text_read_name(C, Name),
+    web_text_rule(Name, Rule),
+    !.
+
+web_text_rule("Stains of the Redback", 'FAB-1204').
+web_text_rule("Take a Stab", 'FAB-1205').
+
+%!  web_cost_reduction(+State, +Player:dict, +Card, -Reduction:integer) is semidet.
+%
+%   Card's own text read here makes it cost Reduction less for Player:
+%   Stains of the Redback while the defending hero is marked (FAB-1204).
+%   card_texts_benji_blitz.pl's text_cost_reduction/4 calls it.
+
+web_cost_reduction(S, _, C, N) :-
+    text_read_name(C, Name),
+    card_text_read(Name, web_costs_less_defender_marked(N)),
+    active_link(S, L),
+    marked(S, L.defender).                      % card_texts_fang.pl
+
+%!  web_target_rider(+State0, +Player, +Card, +Target, -State)// is det.
+%
+%   Card, a layer of Player whose targeted text resolved: Stains of the
+%   Redback's target, still legal, gets go again too (FAB-1204); Take a
+%   Stab's, attacking on a chain link, records its hit (FAB-1205).
+%   card_texts_katsu_bravo.pl's targeted_text//3 calls it after
+%   target_rider//5.
+
+web_target_rider(S0, Who, C, T, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, web_target_go_again),
+          legal_target(S0, web_stealth_attack, T),
+          card_id(C, Id)
+        }
+    ->  target_go_again(S0, Who, Id, T, 'FAB-1204', S)   % card_texts_benji_blitz.pl
+    ;   { text_read_name(C, Name),
+          card_text_read(Name, web_target_marked_hit_attack_again),
+          legal_target(S0, dagger_attack, T),
+          target_link(S0, T, K),                % card_texts_fang.pl
+          card_id(C, Id),
+          link_updated(S0, K, marked_hit_attack_again, Id, S)
+        }
+    ->  [ event('FAB-1205', web_marked_hit_attack_again_gained, _{player:Who, card:Id, target:T}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(web_marked_hit_attack_again_gained, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.target, T) },
+    [ "~w: its target ~w gets \"When this hits a marked hero, you may attack with it an additional time this turn.\""-[L, T] ].
+
+                 /*******************************
+                 *          TAKE A STAB          *
+                 *******************************/
+
+rule('FAB-1205', effect, "Take a Stab: target dagger attack gets +N power and, hitting a marked hero, may attack an additional time",
+     "Take a Stab (an attack reaction, its text read) targets a dagger attack (FAB-1031's: an attack on the combat chain whose card or weapon has the subtype Dagger), named in the move's target (FAB-622); without one it cannot be played. As it resolves its target, if still legal, gets +3 power (red; +2 yellow, +1 blue) and \"When this hits a marked hero, you may attack with it an additional time this turn.\": its chain link records it (marked_hit_attack_again: Take a Stab's id). When that attack hits a hero who was marked as the hit happened (the hit removes the mark, as part of the hit, FAB-1037), and it is a weapon's, its player may attack an additional time with that weapon this turn: Dorinthea's permission ({kind: additional_attack, player, weapon, source}, FAB-543), which a second activation of its once-per-turn attack uses up; the permission is the player's to use or not. A hit on an unmarked hero, or no hit, gives nothing. If the target is no longer legal, nothing happens.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Take a Stab: \"Target dagger attack gets +3{p} and 'When this hits a marked hero, you may attack with it an additional time this turn.'\" (+2{p} yellow, +1{p} blue). CR 1.8.5 (a targeted effect), 5.3.2a (a layer whose targets are all illegal fails to resolve), 6.6 (a triggered effect acts on its event), 7.5.5 (an attack hits when it deals damage), 9.3.3 (the mark a hit removes is removed as part of the hit: the hero hit was a marked hero), 1.4.3a (a weapon's attack-proxy inherits its source's subtypes), 1.8.3a (\"may\": the player chooses), 8.1.2a (attack reactions), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the damage is dealt: the permission gives a choice later, it forces nothing.")).
+
+%!  web_hit(+State0, +State1, +Link, +Attack, -State)// is det.
+%
+%   Link's Attack hit its defending hero: State0 is the position before
+%   the hit, State1 after it removed a mark (card_texts_fang.pl's
+%   fang_hit//3).  A hero marked in State0 was a marked hero when hit:
+%   Take a Stab's permission to attack again (FAB-1205).
+%   card_texts.pl's attack_hit//4 calls it after fang_hit//3.
+
+web_hit(S0, S1, L, A, S) -->
+    web_stab_hit(S0, S1, L, A, S).
+
+web_stab_hit(S0, S1, L, A, S) -->
+    (   { get_dict(marked_hit_attack_again, L, Src),
+          marked(S0, L.defender),
+          card_type(A, "weapon"),
+          card_id(A, WId),
+          Who = L.controller,
+          add_effect(S1, _{kind:"additional_attack", player:Who, weapon:WId, source:Src}, S)
+        }
+    ->  [ event('FAB-1205', web_marked_hit_attack_again, _{player:Who, weapon:WId, card:Src}) ]
+    ;   { S = S1 }
+    ).
+
+message(event(web_marked_hit_attack_again, F, S0)) -->
+    { event_card(S0, F.weapon, W) },
+    [ "~w hits a marked hero: ~w may attack an additional time with it this turn"-[W, F.player] ].

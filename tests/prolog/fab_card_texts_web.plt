@@ -127,3 +127,45 @@ test(without, B == 0) :-
     vest_bonus(_{attack:"Back Stab (red) [a-bs]", defending:["Red Alert Vest [v]"]}, B).
 
 :- end_tests(fab_web_vest).
+
+:- begin_tests(fab_web_stains_stab).
+
+%   Alice's Link attacks bob (marked if Marked), alice to act.
+attacking(Link, Hand, Marked, S) :-
+    (   Marked == true -> Arena = ["Marked [m]"] ; Arena = [] ),
+    short(_{priority:"alice",
+            chain:_{step:"reaction", links:[Link]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:1, hand:Hand},
+                     _{name:"bob", hero:"Bravo", arena:Arena}]}, S).
+
+stains_reduction(Marked, R) :-
+    attacking(_{attack:"Back Stab (red) [bs]", defending:[]}, ["Stains of the Redback (yellow) [st]"], Marked, S),
+    S.players = [P, _],
+    P.hand = [C],
+    flesh_and_blood:text_cost_reduction(S, P, C, R).
+
+test(stains_marked, R == 1) :- stains_reduction(true, R).
+test(stains_unmarked, R == 0) :- stains_reduction(false, R).
+
+test(stains_yellow_plus_two_go_again, [B, G] == [2, true]) :-
+    attacking(_{attack:"Back Stab (red) [bs]", defending:[]}, ["Stains of the Redback (yellow) [st]"], true, S0),
+    run(S0, [_{player:"alice", action:"play", card:"st", from:"hand", pitch:[], target:"bs"},
+             _{player:"alice", action:"pass"},
+             _{player:"bob", action:"pass"}], S),
+    S.chain.links = [L],
+    B = L.power_bonus, G = L.go_again.
+
+stab_hit(Marked, Kinds) :-
+    attacking(_{attack:"Harmonized Kodachi [k]", defending:[]}, ["Take a Stab (blue) [ts]"], Marked, S0),
+    run(S0, [_{player:"alice", action:"play", card:"ts", from:"hand", pitch:[], target:"k"},
+             _{player:"alice", action:"pass"},
+             _{player:"bob", action:"pass"},
+             _{player:"alice", action:"pass"},
+             _{player:"bob", action:"pass"}], S),
+    flesh_and_blood:effects(S, Es),
+    findall(K, ( member(E, Es), get_dict(kind, E, K) ), Kinds).
+
+test(stab_marked_hit, true(memberchk("additional_attack", Kinds))) :- stab_hit(true, Kinds).
+test(stab_unmarked_hit, true(\+ memberchk("additional_attack", Kinds))) :- stab_hit(false, Kinds).
+
+:- end_tests(fab_web_stains_stab).
