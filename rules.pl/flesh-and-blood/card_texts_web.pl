@@ -25,14 +25,20 @@
       again." (+2 yellow, +1 blue; FAB-1204);
     - Take a Stab: "Target dagger attack gets +3{p} and 'When this hits a
       marked hero, you may attack with it an additional time this
-      turn.'" (+2 yellow, +1 blue; FAB-1205).
+      turn.'" (+2 yellow, +1 blue; FAB-1205);
+    - Mark of the Black Widow: "Stealth. When this hits a marked hero,
+      they banish a card from their hand."; Mark of the Funnel Web:
+      "Stealth. When this hits a marked hero, banish a card in their
+      arsenal." (FAB-1206, FAB-1207).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, text_abilities/2,
-   ability_text_resolved//5, targeting/4, targeted_rule/2, legal_target/3, spec_words/2.
+   ability_text_resolved//5, targeting/4, targeted_rule/2, legal_target/3, spec_words/2, effect//4,
+   choice_action/2, choice_phase/2, choice_candidate/3, pending_problem/4, choice_words//1,
+   text_choice_words//2.
 
 %   The texts read here (card_text_read/2):
 %
@@ -57,6 +63,10 @@
 %                               Stains of the Redback (FAB-1204)
 %       target_gains_power(play, dagger_attack, per_pitch([3, 2, 1])),
 %       web_target_marked_hit_attack_again   Take a Stab (FAB-1205)
+%       stealth, web_marked_hit_banish(hand)   Mark of the Black Widow
+%                               (FAB-710, FAB-1206, FAB-1207)
+%       stealth, web_marked_hit_banish(arsenal)   Mark of the Funnel Web
+%                               (FAB-710, FAB-1206)
 
 card_text_read("Red Alert Vest", defense_after_attack_reaction(1)).
 card_text_read("Back Stab", stealth).
@@ -71,6 +81,10 @@ card_text_read("Stains of the Redback", target_gains_power(play, web_stealth_att
 card_text_read("Stains of the Redback", web_target_go_again).
 card_text_read("Take a Stab", target_gains_power(play, dagger_attack, per_pitch([3, 2, 1]))).
 card_text_read("Take a Stab", web_target_marked_hit_attack_again).
+card_text_read("Mark of the Black Widow", stealth).
+card_text_read("Mark of the Black Widow", web_marked_hit_banish(hand)).
+card_text_read("Mark of the Funnel Web", stealth).
+card_text_read("Mark of the Funnel Web", web_marked_hit_banish(arsenal)).
 
                  /*******************************
                  *   REAPER'S CALL AND TIP-OFF   *
@@ -287,8 +301,24 @@ rule('FAB-1205', effect, "Take a Stab: target dagger attack gets +N power and, h
 %   Take a Stab's permission to attack again (FAB-1205).
 %   card_texts.pl's attack_hit//4 calls it after fang_hit//3.
 
-web_hit(S0, S1, L, A, S) -->
-    web_stab_hit(S0, S1, L, A, S).
+web_hit(S0, S1, L, A, S2) -->
+    web_stab_hit(S0, S1, L, A, S2a),
+    { web_marked_hit_noted(S0, L, A, S2a, S2) }.
+
+%   web_marked_hit_noted(+S0, +Link, +Attack, +S1, -S): Attack reads a
+%   hit on a marked hero later in the hit's texts (Mark of the Black
+%   Widow, Mark of the Funnel Web: web_deck_hit_text//4), and its
+%   defender was marked before the hit removed the mark: the active link
+%   records it (hit_marked_hero, FAB-1206).
+web_marked_hit_noted(S0, L, A, S1, S) :-
+    (   text_read_name(A, Name),
+        card_text_read(Name, web_marked_hit_banish(_)),
+        marked(S0, L.defender),
+        active_link_replaced(S1, L0, L1, S2),   % position.pl
+        L1 = L0.put(hit_marked_hero, true)
+    ->  S = S2
+    ;   S = S1
+    ).
 
 web_stab_hit(S0, S1, L, A, S) -->
     (   { get_dict(marked_hit_attack_again, L, Src),
@@ -305,3 +335,146 @@ web_stab_hit(S0, S1, L, A, S) -->
 message(event(web_marked_hit_attack_again, F, S0)) -->
     { event_card(S0, F.weapon, W) },
     [ "~w hits a marked hero: ~w may attack an additional time with it this turn"-[W, F.player] ].
+
+                 /*******************************
+                 *  MARK OF THE BLACK WIDOW AND *
+                 *        THE FUNNEL WEB        *
+                 *******************************/
+
+rule('FAB-1206', effect, "Mark of the Black Widow, Mark of the Funnel Web: hitting a marked hero, a card of their hand, or of their arsenal, is banished",
+     "When Mark of the Black Widow or Mark of the Funnel Web (its text read) hits a hero who was marked as the hit happened (the hit removes the mark, as part of the hit, FAB-1037; the chain link records it, hit_marked_hero), after the hit's other texts: for Mark of the Black Widow the hit hero's player banishes a card from their hand: none with an empty hand; the one card, or one of copies of one card, at once; else the position waits for their choice (the pending choice web_widow_banish, its player the hit hero's, its controller the attacker), answered by a put move (FAB-1207), after which what else the hit sets off follows. For Mark of the Funnel Web the card in the hit hero's arsenal is banished (none, nothing). A hit on an unmarked hero banishes nothing. Not handled: where another choice already waits as it hits, Mark of the Black Widow's is not asked, and with 2 or more cards in an arsenal, Mark of the Funnel Web's is not asked (its attacker would choose): nothing is banished, and an event says so. Their stealth is FAB-710's.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Mark of the Black Widow: \"Stealth. When this hits a marked hero, they banish a card from their hand.\"; Mark of the Funnel Web: \"Stealth. When this hits a marked hero, banish a card in their arsenal.\" CR 6.6 (a triggered effect acts on its event), 7.5.5 (an attack hits when it deals damage), 9.3.3 (the mark a hit removes is removed as part of the hit: the hero hit was a marked hero), 1.8.6 (the player who banishes the card determines which it is), 8.5.3 (banish), 3.3 (the arsenal), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the hit happens, as it does Recoil's (FAB-668).")).
+
+rule('FAB-1207', constraint, "The card Mark of the Black Widow's hit banishes is in the hit player's hand",
+     "A put move answers Mark of the Black Widow's choice (web_widow_banish, FAB-1206): its player is the choice's, its card in their hand, and `to` is \"banished\".",
+     ruling("",
+            "Mark of the Black Widow: \"... they banish a card from their hand.\" CR 1.8.6, 8.5.3, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  web_deck_hit_text(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, of the active chain Link, hit a hero marked as it hit (its
+%   link's hit_marked_hero): Mark of the Black Widow's banish from the
+%   hand, or its choice, and Mark of the Funnel Web's from the arsenal
+%   (FAB-1206).  card_texts_katsu_bravo.pl's deck_hit_text//5 calls it
+%   last.
+
+web_deck_hit_text(S0, _, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, web_marked_hit_banish(Zone)),
+          \+ game_over(S0, _),
+          active_link(S0, L),
+          get_dict(hit_marked_hero, L, true),
+          Def = L.defender,
+          player(S0, Def, P),
+          card_id(A, AId)
+        }
+    ->  web_banish(Zone, S0, L, Def, P, AId, A, S)
+    ;   { S = S0 }
+    ).
+
+web_banish(hand, S0, L, Def, P, AId, A, S) -->
+    (   { P.hand == [] }
+    ->  { S = S0 },
+        [ event('FAB-1206', web_nothing_to_banish, _{player:Def, by:AId, zone:"hand"}) ]
+    ;   { discard_no_choice(P.hand, C) }       % card_texts_bravo.pl: one card, or copies of one
+    ->  { card_id(C, CId) },
+        web_banished(S0, Def, hand, CId, AId, S)
+    ;   { pending(S0, _) }
+    ->  { S = S0 },
+        [ event('FAB-1206', web_widow_not_asked, _{player:Def, by:AId}) ]
+    ;   { S = S0.put(pending, _{choice:"web_widow_banish", player:Def, controller:L.controller, source:A}) },
+        [ event('FAB-1206', web_widow_waits, _{player:Def, by:AId}) ]
+    ).
+web_banish(arsenal, S0, _, Def, P, AId, _, S) -->
+    { key_value(arsenal, P, [], Ars) },
+    (   { Ars == [] }
+    ->  { S = S0 },
+        [ event('FAB-1206', web_nothing_to_banish, _{player:Def, by:AId, zone:"arsenal"}) ]
+    ;   { Ars = [C] }
+    ->  { card_id(C, CId) },
+        web_banished(S0, Def, arsenal, CId, AId, S)
+    ;   { S = S0 },
+        [ event('FAB-1206', web_funnel_not_asked, _{player:Def, by:AId}) ]
+    ).
+
+%   web_banished(+S0, +Who, +Zone, +Id, +By, -S)//: Who's card Id leaves
+%   Zone for their banished zone (FAB-1206).
+web_banished(S0, Who, Zone, Id, By, S) -->
+    { player(S0, Who, P0),
+      take_card(P0, Zone, Id, C, P1),
+      add_cards(P1, banished, [C], P2),
+      set_player(S0, P2, S),
+      atom_string(Zone, Z)
+    },
+    [ event('FAB-1206', web_hit_banished, _{player:Who, card:Id, by:By, zone:Z}) ].
+
+choice_action("web_widow_banish", "put").
+choice_phase("web_widow_banish", "action").
+
+pending_problem(S, Pd, [player], web_no_card_to_banish(P)) :-   % FAB-1206
+    Pd.choice == "web_widow_banish",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    PP.hand == [].
+
+broken('FAB-1207', S, M, Reason) :-
+    get_dict(action, M, "put"),
+    pending(S, Pd),
+    Pd.choice == "web_widow_banish",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    (   get_dict(card, M, Id),
+        not_from_hand(S, Who, Id, put_not_from_hand, Reason0)  % choices.pl
+    ->  Reason = Reason0
+    ;   get_dict(to, M, To),
+        To \== "banished"
+    ->  Reason = web_not_banished(To)
+    ).
+
+moot('FAB-1207', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "web_widow_banish" ).
+
+effect(put, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "web_widow_banish",
+      choice_answered(S0, S1),
+      key_value(source, Pd, "?", By0),
+      (   is_dict(By0) -> card_id(By0, By) ; By = By0 )
+    },
+    web_banished(S1, M.player, hand, M.card, By, S2),
+    hit_texts_resumed(S2, S).                   % card_texts_katsu_blitz.pl: the hit's later texts
+
+choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"banished"}) :-
+    pending(S, Pd),
+    Pd.choice == "web_widow_banish",
+    Who = Pd.player,
+    player(S, Who, P),
+    member(C, P.hand),
+    card_id(C, Id).
+
+message(event(web_nothing_to_banish, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits a marked hero: ~w has no card in their ~w to banish"-[By, F.player, F.zone] ].
+message(event(web_widow_waits, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits a marked hero: ~w banishes a card of their choice from their hand (a put move, to: banished)"-[By, F.player] ].
+message(event(web_widow_not_asked, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits a marked hero while another choice waits: rulecheck does not ask which card ~w banishes from their hand (its text is not applied)"-[By, F.player] ].
+message(event(web_funnel_not_asked, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits a marked hero: ~w has 2 or more cards in their arsenal, and rulecheck does not ask which is banished (its text is not applied)"-[By, F.player] ].
+message(event(web_hit_banished, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w hits a marked hero: ~w's ~w is banished from their ~w"-[By, F.player, C, F.zone] ].
+message(web_not_banished(To)) -->
+    [ "Mark of the Black Widow's card is banished, not put to the ~w"-[To] ].
+message(web_no_card_to_banish(P)) -->
+    [ "a card waits to be banished from ~w's hand, and ~w has no card in hand"-[P, P] ].
+message(no_choice_waits("web_widow_banish")) -->
+    [ "no card waits to be banished from a hand: put (to: banished) answers Mark of the Black Widow's hit" ].
+
+choice_words("web_widow_banish") --> [ "which card of their hand they banish as Mark of the Black Widow hits (a put move, to: banished)" ].
+text_choice_words("web_widow_banish", Source) -->
+    [ "which card of the hand ~w banishes (put, to: banished)"-[Source] ].

@@ -42,7 +42,8 @@ reacting(Link, Hand, S) :-
 :- begin_tests(fab_web_read).
 
 test(modelled) :-
-    forall(member(N, ["Red Alert Vest", "Back Stab", "Reaper's Call", "Tip-Off",
+    forall(member(N, ["Red Alert Vest", "Back Stab", "Reaper's Call", "Tip-Off", "Stains of the Redback", "Take a Stab",
+                      "Mark of the Black Widow", "Mark of the Funnel Web",
                       "Den of the Spider", "Lair of the Spider"]),
            assertion(modelled(N))).
 
@@ -169,3 +170,41 @@ test(stab_marked_hit, true(memberchk("additional_attack", Kinds))) :- stab_hit(t
 test(stab_unmarked_hit, true(\+ memberchk("additional_attack", Kinds))) :- stab_hit(false, Kinds).
 
 :- end_tests(fab_web_stains_stab).
+
+:- begin_tests(fab_web_marks).
+
+%   Alice's Attack hits bob (marked if Marked) with Hand and Arsenal.
+hit(Attack, Marked, Hand, Arsenal, S) :-
+    (   Marked == true -> Arena = ["Marked [m]"] ; Arena = [] ),
+    short(_{priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:Attack, defending:[]}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Bravo", arena:Arena, hand:Hand, arsenal:Arsenal}]}, S0),
+    run(S0, [_{player:"alice", action:"pass"}, _{player:"bob", action:"pass"}], S).
+
+test(widow_unmarked_keeps_hand, [B, H] == [[], ["Sink Below", "Head Jab"]]) :-
+    hit("Mark of the Black Widow (yellow) [bw]", false, ["Sink Below (red) [s]", "Head Jab (red) [h]"], [], S),
+    zone_names(S, "bob", banished, B),
+    zone_names(S, "bob", hand, H),
+    \+ flesh_and_blood:pending(S, _).
+
+test(widow_one_card_no_choice, [B, H] == [["Sink Below"], []]) :-
+    hit("Mark of the Black Widow (blue) [bw]", true, ["Sink Below (red) [s]"], [], S),
+    zone_names(S, "bob", banished, B),
+    zone_names(S, "bob", hand, H),
+    \+ flesh_and_blood:pending(S, _).
+
+test(widow_choice_candidates, Ids == ["h", "s"]) :-
+    hit("Mark of the Black Widow (red) [bw]", true, ["Sink Below (red) [s]", "Head Jab (red) [h]"], [], S),
+    findall(Id, flesh_and_blood:choice_candidate("put", S, _{player:_, action:_, card:Id, to:_}), Ids0),
+    msort(Ids0, Ids).
+
+test(funnel_empty_arsenal, B == []) :-
+    hit("Mark of the Funnel Web (red) [fw]", true, ["Sink Below (red) [s]"], [], S),
+    zone_names(S, "bob", banished, B).
+
+test(funnel_unmarked_keeps_arsenal, A == ["Sink Below"]) :-
+    hit("Mark of the Funnel Web (red) [fw]", false, [], ["Sink Below (red) [s]"], S),
+    zone_names(S, "bob", arsenal, A).
+
+:- end_tests(fab_web_marks).
