@@ -29,7 +29,10 @@
     - Mark of the Black Widow: "Stealth. When this hits a marked hero,
       they banish a card from their hand."; Mark of the Funnel Web:
       "Stealth. When this hits a marked hero, banish a card in their
-      arsenal." (FAB-1206, FAB-1207).
+      arsenal." (FAB-1206, FAB-1207);
+    - Two Sides to the Blade: "Choose 1; - Target dagger attack gets
+      +3{p}. - Target attack action card with stealth gets +3{p} and
+      'When this hits a hero, mark them.'" (FAB-1208, FAB-1209).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -38,7 +41,7 @@
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, text_abilities/2,
    ability_text_resolved//5, targeting/4, targeted_rule/2, legal_target/3, spec_words/2, effect//4,
    choice_action/2, choice_phase/2, choice_candidate/3, pending_problem/4, choice_words//1,
-   text_choice_words//2.
+   text_choice_words//2, move_words//3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -67,6 +70,8 @@
 %                               (FAB-710, FAB-1206, FAB-1207)
 %       stealth, web_marked_hit_banish(arsenal)   Mark of the Funnel Web
 %                               (FAB-710, FAB-1206)
+%       target_gains_power(play, web_two_sides, 3), web_two_sides_marks
+%                               Two Sides to the Blade (FAB-1208, FAB-1209)
 
 card_text_read("Red Alert Vest", defense_after_attack_reaction(1)).
 card_text_read("Back Stab", stealth).
@@ -85,6 +90,8 @@ card_text_read("Mark of the Black Widow", stealth).
 card_text_read("Mark of the Black Widow", web_marked_hit_banish(hand)).
 card_text_read("Mark of the Funnel Web", stealth).
 card_text_read("Mark of the Funnel Web", web_marked_hit_banish(arsenal)).
+card_text_read("Two Sides to the Blade", target_gains_power(play, web_two_sides, 3)).
+card_text_read("Two Sides to the Blade", web_two_sides_marks).
 
                  /*******************************
                  *   REAPER'S CALL AND TIP-OFF   *
@@ -241,6 +248,7 @@ targeted_rule(C, Rule) :-
 
 web_text_rule("Stains of the Redback", 'FAB-1204').
 web_text_rule("Take a Stab", 'FAB-1205').
+web_text_rule("Two Sides to the Blade", 'FAB-1208').
 
 %!  web_cost_reduction(+State, +Player:dict, +Card, -Reduction:integer) is semidet.
 %
@@ -277,6 +285,14 @@ web_target_rider(S0, Who, C, T, S) -->
           link_updated(S0, K, marked_hit_attack_again, Id, S)
         }
     ->  [ event('FAB-1205', web_marked_hit_attack_again_gained, _{player:Who, card:Id, target:T}) ]
+    ;   { text_read_name(C, Name),
+          card_text_read(Name, web_two_sides_marks),
+          web_two_sides_mode(S0, C, T, 2),
+          target_link(S0, T, K),                % card_texts_fang.pl
+          card_id(C, Id),
+          link_updated(S0, K, hit_marks, true, S)
+        }
+    ->  [ event('FAB-1208', hit_mark_gained, _{player:Who, card:Id, target:T}) ]   % card_texts_fang.pl's words
     ;   { S = S0 }
     ).
 
@@ -478,3 +494,132 @@ message(no_choice_waits("web_widow_banish")) -->
 choice_words("web_widow_banish") --> [ "which card of their hand they banish as Mark of the Black Widow hits (a put move, to: banished)" ].
 text_choice_words("web_widow_banish", Source) -->
     [ "which card of the hand ~w banishes (put, to: banished)"-[Source] ].
+
+                 /*******************************
+                 *     TWO SIDES TO THE BLADE    *
+                 *******************************/
+
+rule('FAB-1208', effect, "Two Sides to the Blade: +3 power to a target dagger attack, or +3 and \"When this hits a hero, mark them\" to an attack action card with stealth",
+     "Two Sides to the Blade (an attack reaction, its text read) has two modes, each with a target: 1, a dagger attack (FAB-1031's: an attack on the combat chain whose card or weapon has the subtype Dagger); 2, an attack action card with stealth on the combat chain (attacking or defending) or on the stack. The move names the target (FAB-622's `target`); where it fits one mode only, that is the mode chosen. Where it fits both (an attack action card with the subtype Dagger and stealth: Kiss of Death), the position waits, as it is played, for its player's mode (the pending choice web_two_sides_mode, answered by a mode move, FAB-1209; kept as Twin Twisters' is, {kind: card_mode, player, card, mode, lasts: combat_chain}). Without a target of either mode it cannot be played. As it resolves its target, if still legal, gets +3 power (either mode); by the second mode it also gets \"When this hits a hero, mark them.\": its chain link records it (hit_marks, FAB-1038's reading: the hit marks the hero, after removing a mark they had). Not handled: where another choice already waits as it is played with a target of both modes, no mode is asked and the second mode's text is not applied; an event says so.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Two Sides to the Blade: \"Choose 1; - Target dagger attack gets +3{p}. - Target attack action card with stealth gets +3{p} and 'When this hits a hero, mark them.'\" CR 1.7.5 and 5.1.4a (the mode is chosen and its targets declared as the card is played), 1.8.5 and 1.8.5a (a targeted effect; public objects on the combat chain or the stack), 8.3.24 (stealth), 1.4.3a (a weapon's attack-proxy inherits its source's subtype), 5.3.2a (a layer whose targets are all illegal fails to resolve), 7.5.5, 8.5.50 and 9.3 (a hit that marks), 8.1.2a (attack reactions), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Both modes give the same power, so only the hit that marks depends on the mode; rulecheck asks the mode where the target leaves it open.")).
+
+rule('FAB-1209', constraint, "Two Sides to the Blade's mode is 1 or 2",
+     "A mode move answers Two Sides to the Blade's choice (web_two_sides_mode, FAB-1208): its player is the choice's, its mode 1 (+3 power) or 2 (+3 power and \"When this hits a hero, mark them.\").",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "CR 1.7.5 (the player chooses one mode of those the card's text lists, \"Choose 1\"), 5.1.4a, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+legal_target(S, web_two_sides, Id) :-
+    (   legal_target(S, dagger_attack, Id)      % card_texts_fang.pl
+    ;   legal_target(S, stealth_attack_action_card, Id)   % card_texts_uzuri.pl
+    ).
+
+spec_words(web_two_sides, "a dagger attack, or an attack action card with stealth").
+
+%   web_two_sides_fits(+S, +T, -Modes): the modes whose target T fits.
+web_two_sides_fits(S, T, Modes) :-
+    findall(M, ( ( M = 1, legal_target(S, dagger_attack, T0)
+                 ; M = 2, legal_target(S, stealth_attack_action_card, T0) ),
+                 T0 == T ),
+            Ms),
+    sort(Ms, Modes).
+
+%!  web_two_sides_mode(+State, +Card, +Target, ?Mode) is semidet.
+%
+%   Two Sides to the Blade (Card), with Target, has Mode: the one mode
+%   Target fits, or, fitting both, the one its player chose (FAB-1208).
+
+web_two_sides_mode(S, C, T, Mode) :-
+    web_two_sides_fits(S, T, Modes),
+    (   Modes = [Mode0]
+    ->  Mode = Mode0
+    ;   Modes = [1, 2],
+        chosen_mode(S, C, Mode)                 % card_texts_benji_blitz.pl
+    ).
+
+%!  web_played_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Player played Card: Two Sides to the Blade with a target of both
+%   modes asks its mode (FAB-1208).  effects.pl's play effect calls it.
+
+web_played_text(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, web_two_sides_marks),
+          top_layer(S0, L),                     % position.pl
+          get_dict(target, L, T),
+          web_two_sides_fits(S0, T, [1, 2]),
+          \+ game_over(S0, _),
+          card_id(C, Id)
+        }
+    ->  (   { pending(S0, _) }
+        ->  { S = S0 },
+            [ event('FAB-1208', web_two_sides_not_asked, _{player:Who, card:Id}) ]
+        ;   { S = S0.put(pending, _{choice:"web_two_sides_mode", player:Who, controller:Who, source:C}) },
+            [ event('FAB-1208', web_two_sides_waits, _{player:Who, card:Id, target:T}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+choice_action("web_two_sides_mode", "mode").
+choice_phase("web_two_sides_mode", "action").
+
+broken('FAB-1209', S, M, web_no_such_mode(Mode)) :-
+    get_dict(action, M, "mode"),
+    pending(S, Pd),
+    Pd.choice == "web_two_sides_mode",
+    get_dict(mode, M, Mode),
+    \+ memberchk(Mode, [1, 2]).
+
+moot('FAB-1209', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "web_two_sides_mode" ).
+moot('FAB-667', S, _) :-
+    pending(S, Pd),
+    Pd.choice == "web_two_sides_mode".
+
+effect(mode, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "web_two_sides_mode",
+      choice_answered(S0, S1),
+      card_id(Pd.source, Id),
+      add_effect(S1, _{kind:"card_mode", player:M.player, card:Id, source:Id, mode:M.mode,
+                       lasts:"combat_chain"}, S)
+    },
+    [ event('FAB-1208', web_two_sides_chosen, _{player:M.player, card:Id, mode:M.mode}) ].
+
+choice_candidate("mode", S, _{player:Who, action:"mode", mode:Mode}) :-
+    pending(S, Pd),
+    Pd.choice == "web_two_sides_mode",
+    Who = Pd.player,
+    between(1, 2, Mode).
+
+pending_problem(S, Pd, [source], web_no_two_sides(P)) :-   % FAB-1208
+    Pd.choice == "web_two_sides_mode",
+    get_dict(player, Pd, P),
+    \+ ( top_layer(S, L),
+         layer_card(L, C),
+         L.controller == P,
+         get_dict(source, Pd, Src), is_dict(Src),
+         card_id(Src, SId), card_id(C, CId), SId == CId ).
+
+message(event(web_two_sides_waits, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.target, T) },
+    [ "~w plays ~w targeting ~w, a dagger attack and an attack action card with stealth: they choose its mode (a mode move: 1, +3 power; 2, +3 power and \"When this hits a hero, mark them.\")"-[F.player, L, T] ].
+message(event(web_two_sides_not_asked, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w plays ~w while another choice waits: rulecheck does not ask its mode, and the second mode's \"When this hits a hero, mark them.\" is not applied"-[F.player, L] ].
+message(event(web_two_sides_chosen, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    (   { F.mode == 1 }
+    ->  [ "~w chooses ~w's first mode: its target gets +3 power"-[F.player, L] ]
+    ;   [ "~w chooses ~w's second mode: its target gets +3 power and \"When this hits a hero, mark them.\""-[F.player, L] ]
+    ).
+message(web_no_such_mode(Mode)) -->
+    [ "Two Sides to the Blade has 2 modes, numbered 1 and 2; ~w is neither"-[Mode] ].
+message(web_no_two_sides(P)) -->
+    [ "the choice's source is not Two Sides to the Blade on top of the stack, ~w's: no mode waits"-[P] ].
+message(no_choice_waits("web_two_sides_mode")) -->
+    [ "no mode of Two Sides to the Blade waits: a mode move answers it as it is played with a target of both modes" ].
+
+choice_words("web_two_sides_mode") --> [ "the mode of Two Sides to the Blade (a mode move: 1, +3 power; 2, +3 power and a hit that marks)" ].
+text_choice_words("web_two_sides_mode", Source) -->
+    [ "the mode of ~w (mode)"-[Source] ].

@@ -43,7 +43,7 @@ reacting(Link, Hand, S) :-
 
 test(modelled) :-
     forall(member(N, ["Red Alert Vest", "Back Stab", "Reaper's Call", "Tip-Off", "Stains of the Redback", "Take a Stab",
-                      "Mark of the Black Widow", "Mark of the Funnel Web",
+                      "Mark of the Black Widow", "Mark of the Funnel Web", "Two Sides to the Blade",
                       "Den of the Spider", "Lair of the Spider"]),
            assertion(modelled(N))).
 
@@ -208,3 +208,34 @@ test(funnel_unmarked_keeps_arsenal, A == ["Sink Below"]) :-
     zone_names(S, "bob", arsenal, A).
 
 :- end_tests(fab_web_marks).
+
+:- begin_tests(fab_web_two_sides).
+
+%   Alice plays Two Sides to the Blade (red) on her Attack, answering
+%   Modes, then both pass: the link.
+two_sides(Attack, Modes, L) :-
+    short(_{priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:Attack, defending:[]}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, resource_points:1,
+                       hand:["Two Sides to the Blade (red) [ts]"]},
+                     _{name:"bob", hero:"Bravo"}]}, S0),
+    S0.chain.links = [L0], L0.attack = A, get_dict(id, A, AId),
+    findall(_{player:"alice", action:"mode", mode:M}, member(M, Modes), MMs),
+    append([[_{player:"alice", action:"play", card:"ts", from:"hand", pitch:[], target:AId}],
+            MMs,
+            [_{player:"alice", action:"pass"}, _{player:"bob", action:"pass"}]], Ms),
+    run(S0, Ms, S),
+    S.chain.links = [L].
+
+marks(L, M) :- ( get_dict(hit_marks, L, true) -> M = true ; M = false ).
+
+test(dagger_weapon, [B, M] == [3, false]) :-
+    two_sides("Harmonized Kodachi [k]", [], L), B = L.power_bonus, marks(L, M).
+test(stealth_card, [B, M] == [3, true]) :-
+    two_sides("Mark of the Black Widow (blue) [bw]", [], L), B = L.power_bonus, marks(L, M).
+test(both_mode_1, [B, M] == [3, false]) :-
+    two_sides("Kiss of Death (red) [kd]", [1], L), B = L.power_bonus, marks(L, M).
+test(both_mode_2, [B, M] == [3, true]) :-
+    two_sides("Kiss of Death (red) [kd]", [2], L), B = L.power_bonus, marks(L, M).
+
+:- end_tests(fab_web_two_sides).
