@@ -32,7 +32,12 @@
       arsenal." (FAB-1206, FAB-1207);
     - Two Sides to the Blade: "Choose 1; - Target dagger attack gets
       +3{p}. - Target attack action card with stealth gets +3{p} and
-      'When this hits a hero, mark them.'" (FAB-1208, FAB-1209).
+      'When this hits a hero, mark them.'" (FAB-1208, FAB-1209);
+    - Bite: "Stealth. When this attacks a hero, you may have target
+      dagger you control deal 1 damage to them. If damage is dealt this
+      way, the dagger has hit. Destroy the dagger." (Silver Talons'
+      choice, FAB-1127, FAB-1128, without its Draconic condition;
+      FAB-1210).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -72,6 +77,7 @@
 %                               (FAB-710, FAB-1206)
 %       target_gains_power(play, web_two_sides, 3), web_two_sides_marks
 %                               Two Sides to the Blade (FAB-1208, FAB-1209)
+%       stealth, web_attack_may_dagger_damage(1)   Bite (FAB-710, FAB-1210)
 
 card_text_read("Red Alert Vest", defense_after_attack_reaction(1)).
 card_text_read("Back Stab", stealth).
@@ -92,6 +98,8 @@ card_text_read("Mark of the Funnel Web", stealth).
 card_text_read("Mark of the Funnel Web", web_marked_hit_banish(arsenal)).
 card_text_read("Two Sides to the Blade", target_gains_power(play, web_two_sides, 3)).
 card_text_read("Two Sides to the Blade", web_two_sides_marks).
+card_text_read("Bite", stealth).
+card_text_read("Bite", web_attack_may_dagger_damage(1)).
 
                  /*******************************
                  *   REAPER'S CALL AND TIP-OFF   *
@@ -623,3 +631,28 @@ message(no_choice_waits("web_two_sides_mode")) -->
 choice_words("web_two_sides_mode") --> [ "the mode of Two Sides to the Blade (a mode move: 1, +3 power; 2, +3 power and a hit that marks)" ].
 text_choice_words("web_two_sides_mode", Source) -->
     [ "the mode of ~w (mode)"-[Source] ].
+
+                 /*******************************
+                 *             BITE              *
+                 *******************************/
+
+rule('FAB-1210', effect, "Bite: as it attacks, its player may have a dagger of theirs deal 1 damage to the attacked hero",
+     "When Bite (its text read) attacks (its chain link opens, against the other hero), its controller may have a dagger they control (a weapon with the subtype Dagger in their weapon zone, or attacking on a chain link of theirs) deal 1 damage to the attacked hero: the dagger_to_hero choice of Silver Talons waits (FAB-1127, FAB-1128: a target move naming one of the daggers has it deal the damage as Hurl's dagger does, Ward, Quell and shields applying; if damage is dealt the dagger has hit, the texts rulecheck reads on a weapon's hit apply; then the dagger is destroyed; a decline move has none deal damage). With no dagger, nothing waits. Not handled: where another choice already waits as it attacks, none is asked and no damage is dealt, and an event says so. Its stealth is FAB-710's.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Bite: \"Stealth. When this attacks a hero, you may have target dagger you control deal 1 damage to them. If damage is dealt this way, the dagger has hit. Destroy the dagger.\" CR 6.6 (a triggered effect), 7.2.3 (the attack becomes a chain link against the hero), 1.8.3a (an optional effect: its player chooses), 1.8.5 and 6.6.5 (a target declared as the triggered-layer is put on the stack), 8.5.3 (deal damage), 7.5.5 (a hit; here the effect says the dagger has hit), 8.5.4 (destroy), 8.2.6 (a dagger), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the dagger is chosen, as it does Silver Talons' (FAB-1127).")).
+
+%!  web_attack_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened: Bite's dagger_to_hero choice waits
+%   (FAB-1210).  card_texts_katsu_bravo.pl's deck_attack_text//4 calls it
+%   last.
+
+web_attack_text(S0, Who, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, web_attack_may_dagger_damage(N)),
+          \+ game_over(S0, _),
+          last(S0.chain.links, L)
+        }
+    ->  dagger_to_hero_waits(S0, Who, A, L.defender, N, 'FAB-1210', S)   % card_texts_cindra.pl
+    ;   { S = S0 }
+    ).

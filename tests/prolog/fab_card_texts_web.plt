@@ -43,7 +43,7 @@ reacting(Link, Hand, S) :-
 
 test(modelled) :-
     forall(member(N, ["Red Alert Vest", "Back Stab", "Reaper's Call", "Tip-Off", "Stains of the Redback", "Take a Stab",
-                      "Mark of the Black Widow", "Mark of the Funnel Web", "Two Sides to the Blade",
+                      "Mark of the Black Widow", "Mark of the Funnel Web", "Two Sides to the Blade", "Bite",
                       "Den of the Spider", "Lair of the Spider"]),
            assertion(modelled(N))).
 
@@ -239,3 +239,22 @@ test(both_mode_2, [B, M] == [3, true]) :-
     two_sides("Kiss of Death (red) [kd]", [2], L), B = L.power_bonus, marks(L, M).
 
 :- end_tests(fab_web_two_sides).
+
+:- begin_tests(fab_web_bite).
+
+bite(Weapons, S) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Bite (blue) [b]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, weapons:Weapons},
+                     _{name:"bob", hero:"Bravo"}]}, S0),
+    run(S0, [_{player:"bob", action:"pass"}], S).
+
+test(no_dagger_nothing_waits, [fail]) :-
+    bite([], S),
+    flesh_and_blood:pending(S, _).
+test(dagger_waits, C == "dagger_to_hero") :-
+    bite(["Harmonized Kodachi [k]"], S),
+    flesh_and_blood:pending(S, Pd),
+    C = Pd.choice.
+
+:- end_tests(fab_web_bite).
