@@ -37,7 +37,10 @@
       dagger you control deal 1 damage to them. If damage is dealt this
       way, the dagger has hit. Destroy the dagger." (Silver Talons'
       choice, FAB-1127, FAB-1128, without its Draconic condition;
-      FAB-1210).
+      FAB-1210);
+    - Leap Frog Vocal Sac: "When an opponent plays or activates an attack
+      reaction, you may add this to the active chain link as a defending
+      card. Blade Break" (Leap Frog Leggings' reading, FAB-1134).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -78,6 +81,7 @@
 %       target_gains_power(play, web_two_sides, 3), web_two_sides_marks
 %                               Two Sides to the Blade (FAB-1208, FAB-1209)
 %       stealth, web_attack_may_dagger_damage(1)   Bite (FAB-710, FAB-1210)
+%       may_defend_on_attack_reaction   Leap Frog Vocal Sac (FAB-1134)
 
 card_text_read("Red Alert Vest", defense_after_attack_reaction(1)).
 card_text_read("Back Stab", stealth).
@@ -100,6 +104,7 @@ card_text_read("Two Sides to the Blade", target_gains_power(play, web_two_sides,
 card_text_read("Two Sides to the Blade", web_two_sides_marks).
 card_text_read("Bite", stealth).
 card_text_read("Bite", web_attack_may_dagger_damage(1)).
+card_text_read("Leap Frog Vocal Sac", may_defend_on_attack_reaction).
 
                  /*******************************
                  *   REAPER'S CALL AND TIP-OFF   *

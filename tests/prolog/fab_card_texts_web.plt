@@ -43,7 +43,7 @@ reacting(Link, Hand, S) :-
 
 test(modelled) :-
     forall(member(N, ["Red Alert Vest", "Back Stab", "Reaper's Call", "Tip-Off", "Stains of the Redback", "Take a Stab",
-                      "Mark of the Black Widow", "Mark of the Funnel Web", "Two Sides to the Blade", "Bite",
+                      "Mark of the Black Widow", "Mark of the Funnel Web", "Two Sides to the Blade", "Bite", "Leap Frog Vocal Sac",
                       "Den of the Spider", "Lair of the Spider"]),
            assertion(modelled(N))).
 
@@ -258,3 +258,16 @@ test(dagger_waits, C == "dagger_to_hero") :-
     C = Pd.choice.
 
 :- end_tests(fab_web_bite).
+
+:- begin_tests(fab_web_vocal_sac).
+
+test(alone_waits, Cards == ["vs"]) :-
+    short(_{priority:"alice", passes:0,
+            chain:_{step:"reaction", links:[_{attack:"Grow Claws (red) [gc]", defending:[]}]},
+            players:[_{name:"alice", hero:"Fai", action_points:0, resource_points:1, hand:["Razor Reflex (red) [rr]"]},
+                     _{name:"bob", hero:"Fai", equipment:["Leap Frog Vocal Sac [vs]"]}]}, S0),
+    run(S0, [_{player:"alice", action:"play", card:"rr", from:"hand", pitch:[], discard:[]}], S),
+    flesh_and_blood:pending(S, Pd),
+    Cards = Pd.cards.
+
+:- end_tests(fab_web_vocal_sac).
