@@ -40,7 +40,15 @@
       FAB-1210);
     - Leap Frog Vocal Sac: "When an opponent plays or activates an attack
       reaction, you may add this to the active chain link as a defending
-      card. Blade Break" (Leap Frog Leggings' reading, FAB-1134).
+      card. Blade Break" (Leap Frog Leggings' reading, FAB-1134);
+    - Graphene Chelicera (a token): "Stealth. Once per Turn Action - {r}:
+      Attack. When this attacks a marked hero, the attack gets go again."
+      (FAB-1211; its attack the card data's);
+    - Whittle from Bone: "Stealth. When this attacks a marked hero, equip
+      a Graphene Chelicera token." (FAB-1212);
+    - Orb-Weaver Spinneret: "Equip a Graphene Chelicera token. Your next
+      attack with stealth this turn gets +3{p}. Go again" (+2 yellow, +1
+      blue; FAB-1212, FAB-1213).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -82,6 +90,11 @@
 %                               Two Sides to the Blade (FAB-1208, FAB-1209)
 %       stealth, web_attack_may_dagger_damage(1)   Bite (FAB-710, FAB-1210)
 %       may_defend_on_attack_reaction   Leap Frog Vocal Sac (FAB-1134)
+%       stealth, web_attacks_marked_go_again   Graphene Chelicera (FAB-1211)
+%       stealth, web_attacks_marked_equips("Graphene Chelicera")   Whittle
+%                               from Bone (FAB-1212)
+%       web_equips("Graphene Chelicera"), web_next_stealth_attack_power([3, 2, 1])
+%                               Orb-Weaver Spinneret (FAB-1212, FAB-1213)
 
 card_text_read("Red Alert Vest", defense_after_attack_reaction(1)).
 card_text_read("Back Stab", stealth).
@@ -105,6 +118,12 @@ card_text_read("Two Sides to the Blade", web_two_sides_marks).
 card_text_read("Bite", stealth).
 card_text_read("Bite", web_attack_may_dagger_damage(1)).
 card_text_read("Leap Frog Vocal Sac", may_defend_on_attack_reaction).
+card_text_read("Graphene Chelicera", stealth).
+card_text_read("Graphene Chelicera", web_attacks_marked_go_again).
+card_text_read("Whittle from Bone", stealth).
+card_text_read("Whittle from Bone", web_attacks_marked_equips("Graphene Chelicera")).
+card_text_read("Orb-Weaver Spinneret", web_equips("Graphene Chelicera")).
+card_text_read("Orb-Weaver Spinneret", web_next_stealth_attack_power([3, 2, 1])).
 
                  /*******************************
                  *   REAPER'S CALL AND TIP-OFF   *
@@ -648,16 +667,128 @@ rule('FAB-1210', effect, "Bite: as it attacks, its player may have a dagger of t
 
 %!  web_attack_text(+State0, +Player, +Attack, -State)// is det.
 %
-%   Attack's chain link just opened: Bite's dagger_to_hero choice waits
-%   (FAB-1210).  card_texts_katsu_bravo.pl's deck_attack_text//4 calls it
+%   Attack's chain link just opened: against a marked hero, Graphene
+%   Chelicera's go again (FAB-1211) and Whittle from Bone's token
+%   (FAB-1212); Bite's dagger_to_hero choice waits (FAB-1210).  card_texts_katsu_bravo.pl's deck_attack_text//4 calls it
 %   last.
 
 web_attack_text(S0, Who, A, S) -->
+    web_marked_attack_text(S0, Who, A, S1),
     (   { text_read_name(A, Name),
           card_text_read(Name, web_attack_may_dagger_damage(N)),
-          \+ game_over(S0, _),
-          last(S0.chain.links, L)
+          \+ game_over(S1, _),
+          last(S1.chain.links, L)
         }
-    ->  dagger_to_hero_waits(S0, Who, A, L.defender, N, 'FAB-1210', S)   % card_texts_cindra.pl
+    ->  dagger_to_hero_waits(S1, Who, A, L.defender, N, 'FAB-1210', S)   % card_texts_cindra.pl
+    ;   { S = S1 }
+    ).
+
+                 /*******************************
+                 *      GRAPHENE CHELICERA       *
+                 *******************************/
+
+rule('FAB-1211', effect, "Graphene Chelicera: attacking a marked hero, the attack gets go again",
+     "When a Graphene Chelicera token (a 1H Assassin dagger weapon, its text read) attacks (its chain link opens) and the defending hero is then marked (FAB-1037), the attack gets go again: its chain link records it (go_again), and its controller gains an action point as it resolves (FAB-503). Attacking an unmarked hero it has none. Its attack ({r}, once per turn) is the card data's; its stealth FAB-710's.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Graphene Chelicera: \"Stealth. Once per Turn Action - {r}: Attack. When this attacks a marked hero, the attack gets go again.\" CR 8.6.30 (the Graphene Chelicera token), 6.6 (a triggered effect acts on its event), 7.2.3 (the attack becomes a chain link: it attacks), 9.3 (marked), 8.3.5 (go again), 1.4.3a (the attack-proxy), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the link opens, as it does Flock of the Feather Walkers' (FAB-553).")).
+
+rule('FAB-1212', effect, "Whittle from Bone, Orb-Weaver Spinneret: a Graphene Chelicera token is equipped",
+     "When Whittle from Bone (its text read) attacks (its chain link opens) a hero who is then marked (FAB-1037), or as Orb-Weaver Spinneret (its text read) resolves, a Graphene Chelicera token is created and equipped to an empty weapon zone of its player's (their weapons zone; its id: the card's id and \"-graphene-chelicera\", numbered if taken): a player has two weapon zones (one with Kayo, FAB-794), a 1H weapon, an off-hand or a quiver taking one and a 2H weapon both (FAB-113's count, the weapons attacking on the chain counted). With no empty weapon zone the token cannot be equipped and the effect fails: no token. Whittle from Bone attacking an unmarked hero makes none.",
+     ruling("",
+            "Whittle from Bone: \"Stealth. When this attacks a marked hero, equip a Graphene Chelicera token.\"; Orb-Weaver Spinneret: \"Equip a Graphene Chelicera token. ...\" CR 8.5.41 (equip: put the object into a zone as a permanent), 8.5.41a and 8.5.41c (an object is equipped only to an empty zone its subtype allows: a 1H weapon to a weapon zone), 8.5.41d and 8.5.41e (a token that cannot be equipped is not created: the effect fails), 8.6.30 (Graphene Chelicera), 3.16.2 (two weapon zones), 6.6 (a triggered effect), 9.3 (marked), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves Whittle from Bone's triggered-layer at once, as the link opens.")).
+
+rule('FAB-1213', effect, "Orb-Weaver Spinneret: its player's next attack with stealth this turn gets +N power",
+     "As Orb-Weaver Spinneret (its text read) resolves, after its Graphene Chelicera token (FAB-1212), an effect waits in the state's effects for its player's next attack with stealth this turn (kind next_attack_power, amount 3 red, 2 yellow, 1 blue, keyword Stealth): as an attack with stealth of theirs (a card's, or a weapon's: the Graphene Chelicera token's) becomes a chain link it gets the power (FAB-505) and the effect is used up; an attack without stealth leaves it waiting; it ends with the turn. Its go again is the keyword's.",
+     ruling("",
+            "Orb-Weaver Spinneret: \"Equip a Graphene Chelicera token. Your next attack with stealth this turn gets +3{p}. Go again\" (+2{p} yellow, +1{p} blue). CR 1.8.10 (your next attack: the next that comes under the player's control), 8.3.24 (stealth), 1.4.3a (a weapon's attack-proxy inherits its source's keywords), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   web_marked_attack_text(+S0, +Who, +Attack, -S)//: Attack's link just
+%   opened: against a marked hero, Graphene Chelicera gets go again
+%   (FAB-1211), Whittle from Bone equips a token (FAB-1212).
+web_marked_attack_text(S0, Who, A, S) -->
+    (   { text_read_name(A, Name),
+          \+ game_over(S0, _),
+          chain_open(S0),
+          last(S0.chain.links, L),
+          marked(S0, L.defender),               % card_texts_fang.pl
+          card_id(A, AId)
+        }
+    ->  (   { card_text_read(Name, web_attacks_marked_go_again),
+              active_link_replaced(S0, L0, L1, S),   % position.pl
+              L1 = L0.put(go_again, true)
+            }
+        ->  [ event('FAB-1211', web_marked_go_again, _{player:Who, attack:AId}) ]
+        ;   { card_text_read(Name, web_attacks_marked_equips(Token)) }
+        ->  web_token_equipped(S0, Who, Token, AId, S)
+        ;   { S = S0 }
+        )
     ;   { S = S0 }
     ).
+
+message(event(web_marked_go_again, F, S0)) -->
+    { event_card(S0, F.attack, A) },
+    [ "~w attacks a marked hero: the attack gets go again"-[A] ].
+
+%!  web_token_equipped(+State0, +Player, +Token, +By, -State)// is det.
+%
+%   The token Token is created and equipped to an empty weapon zone of
+%   Player's; with none, the effect fails (FAB-1212).
+
+web_token_equipped(S0, Who, Token, By, S) -->
+    (   { web_weapon_zones_free(S0, Who, Free), Free > 0 }
+    ->  { new_token_id(S0, By, Token, TId),     % card_texts.pl
+          player(S0, Who, P0),
+          key_value(weapons, P0, [], Ws0),
+          append(Ws0, [_{id:TId, name:Token}], Ws),
+          set_player(S0, P0.put(weapons, Ws), S)
+        },
+        [ event('FAB-1212', web_token_equipped, _{player:Who, by:By, card:TId, name:Token}) ]
+    ;   { S = S0 },
+        [ event('FAB-1212', web_token_not_equipped, _{player:Who, by:By, name:Token}) ]
+    ).
+
+%   web_weapon_zones_free(+S, +Player, -Free): Player's empty weapon zones
+%   (FAB-113's count; one zone with Kayo, FAB-794).
+web_weapon_zones_free(S, Who, Free) :-
+    nth0(I, S.players, P),
+    P.name == Who,
+    !,
+    equipped_cards(S, I, Cards),                % states.pl
+    findall(H, ( nth0(K, Cards, C-_), zones_taken(Cards, K, C, H) ), Hs),
+    sum_list(Hs, Used),
+    (   text_read_name(P.hero, HName), card_text_read(HName, one_weapon_zone)
+    ->  Zones = 1
+    ;   Zones = 2
+    ),
+    Free is max(0, Zones - Used).
+
+message(event(web_token_equipped, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w: a ~w token (~w) is equipped to an empty weapon zone of ~w's"-[By, F.name, F.card, F.player] ].
+message(event(web_token_not_equipped, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w: ~w has no empty weapon zone, so no ~w token can be equipped, and the effect fails"-[By, F.player, F.name] ].
+
+%!  web_resolution_text(+State0, +Player, +Card, -State)// is det.
+%
+%   What Card's text read here does as it resolves: Orb-Weaver
+%   Spinneret's token, then its next attack with stealth (FAB-1212,
+%   FAB-1213).  card_texts.pl's resolution_text//4 calls it last.
+
+web_resolution_text(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, web_equips(Token)),
+          card_text_read(Name, web_next_stealth_attack_power(Amounts)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, N),
+          card_id(C, Id)
+        }
+    ->  web_token_equipped(S0, Who, Token, Id, S1),
+        { add_effect(S1, _{kind:"next_attack_power", player:Who, amount:N, source:Id, keyword:"Stealth"}, S) },
+        [ event('FAB-1213', web_stealth_attack_effect_made, _{player:Who, card:Id, amount:N}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(web_stealth_attack_effect_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w's next attack with stealth this turn gets +~d power"-[L, F.player, F.amount] ].

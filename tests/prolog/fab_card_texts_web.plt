@@ -44,6 +44,7 @@ reacting(Link, Hand, S) :-
 test(modelled) :-
     forall(member(N, ["Red Alert Vest", "Back Stab", "Reaper's Call", "Tip-Off", "Stains of the Redback", "Take a Stab",
                       "Mark of the Black Widow", "Mark of the Funnel Web", "Two Sides to the Blade", "Bite", "Leap Frog Vocal Sac",
+                      "Graphene Chelicera", "Whittle from Bone", "Orb-Weaver Spinneret",
                       "Den of the Spider", "Lair of the Spider"]),
            assertion(modelled(N))).
 
@@ -271,3 +272,52 @@ test(alone_waits, Cards == ["vs"]) :-
     Cards = Pd.cards.
 
 :- end_tests(fab_web_vocal_sac).
+
+:- begin_tests(fab_web_graphene).
+
+%   Alice's Layer resolves (bob passes), bob marked if Marked.
+layer_resolved(Layer, Weapons, Marked, S) :-
+    (   Marked == true -> Arena = ["Marked [m]"] ; Arena = [] ),
+    short(_{passes:1, priority:"bob",
+            stack:[Layer.put(controller, "alice")],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, weapons:Weapons},
+                     _{name:"bob", hero:"Bravo", arena:Arena}]}, S0),
+    run(S0, [_{player:"bob", action:"pass"}], S).
+
+test(graphene_unmarked_no_go_again, [fail]) :-
+    layer_resolved(_{kind:"ability", source:"gc", ability:0, effect:"attack"}, ["Graphene Chelicera [gc]"], false, S),
+    S.chain.links = [L],
+    flesh_and_blood:link_go_again(S, L).
+
+test(graphene_marked_go_again) :-
+    layer_resolved(_{kind:"ability", source:"gc", ability:0, effect:"attack"}, ["Graphene Chelicera [gc]"], true, S),
+    S.chain.links = [L],
+    flesh_and_blood:link_go_again(S, L).
+
+test(whittle_unmarked_no_token, W == []) :-
+    layer_resolved(_{kind:"card", card:"Whittle from Bone (red) [wb]"}, [], false, S),
+    zone_names(S, "alice", weapons, W).
+
+test(orb_weaver_zones_full, W == ["Dawnblade"]) :-
+    layer_resolved(_{kind:"card", card:"Orb-Weaver Spinneret (yellow) [ow]"}, ["Dawnblade [db]"], false, S),
+    zone_names(S, "alice", weapons, W).
+
+test(orb_weaver_next_stealth_attack_effect, [N, K] == [2, "Stealth"]) :-
+    layer_resolved(_{kind:"card", card:"Orb-Weaver Spinneret (yellow) [ow]"}, [], false, S),
+    flesh_and_blood:effects(S, Es),
+    member(E, Es), E.kind == "next_attack_power",
+    N = E.amount, K = E.keyword.
+
+%   The effect applies to the token's attack (a weapon with stealth).
+test(stealth_effect_on_graphene_attack, B == 2) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:1,
+                       weapons:["Graphene Chelicera [gc]"]},
+                     _{name:"bob", hero:"Bravo"}],
+            effects:[_{kind:"next_attack_power", player:"alice", amount:2, source:"ow", keyword:"Stealth"}]}, S0),
+    run(S0, [_{player:"alice", action:"activate", card:"gc", ability:0, pitch:[]},
+             _{player:"alice", action:"pass"},
+             _{player:"bob", action:"pass"}], S),
+    S.chain.links = [L],
+    B = L.power_bonus.
+
+:- end_tests(fab_web_graphene).
