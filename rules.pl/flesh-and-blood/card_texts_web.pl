@@ -48,7 +48,12 @@
       a Graphene Chelicera token." (FAB-1212);
     - Orb-Weaver Spinneret: "Equip a Graphene Chelicera token. Your next
       attack with stealth this turn gets +3{p}. Go again" (+2 yellow, +1
-      blue; FAB-1212, FAB-1213).
+      blue; FAB-1212, FAB-1213);
+    - Mark of the Huntsman: "Once per Turn Action - {r}{r}: Attack. Go
+      again. When this hits a hero, you may choose to destroy this and
+      mark them. If this is attacking a marked hero, this gets +1{p}."
+      (its attack the card data's; the power Hunt to the Ends of Rathe's
+      reading, FAB-1050; the hit FAB-1214, FAB-1215).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -57,7 +62,7 @@
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, text_abilities/2,
    ability_text_resolved//5, targeting/4, targeted_rule/2, legal_target/3, spec_words/2, effect//4,
    choice_action/2, choice_phase/2, choice_candidate/3, pending_problem/4, choice_words//1,
-   text_choice_words//2, move_words//3.
+   text_choice_words//2, move_words//3, not_asked_words/2.
 
 %   The texts read here (card_text_read/2):
 %
@@ -95,6 +100,8 @@
 %                               from Bone (FAB-1212)
 %       web_equips("Graphene Chelicera"), web_next_stealth_attack_power([3, 2, 1])
 %                               Orb-Weaver Spinneret (FAB-1212, FAB-1213)
+%       power_attacking_marked(1), web_hit_may_destroy_and_mark   Mark of
+%                               the Huntsman (FAB-1050, FAB-1214, FAB-1215)
 
 card_text_read("Red Alert Vest", defense_after_attack_reaction(1)).
 card_text_read("Back Stab", stealth).
@@ -124,6 +131,8 @@ card_text_read("Whittle from Bone", stealth).
 card_text_read("Whittle from Bone", web_attacks_marked_equips("Graphene Chelicera")).
 card_text_read("Orb-Weaver Spinneret", web_equips("Graphene Chelicera")).
 card_text_read("Orb-Weaver Spinneret", web_next_stealth_attack_power([3, 2, 1])).
+card_text_read("Mark of the Huntsman", power_attacking_marked(1)).
+card_text_read("Mark of the Huntsman", web_hit_may_destroy_and_mark).
 
                  /*******************************
                  *   REAPER'S CALL AND TIP-OFF   *
@@ -404,10 +413,15 @@ rule('FAB-1207', constraint, "The card Mark of the Black Widow's hit banishes is
 %   Attack, of the active chain Link, hit a hero marked as it hit (its
 %   link's hit_marked_hero): Mark of the Black Widow's banish from the
 %   hand, or its choice, and Mark of the Funnel Web's from the arsenal
-%   (FAB-1206).  card_texts_katsu_bravo.pl's deck_hit_text//5 calls it
-%   last.
+%   (FAB-1206); Mark of the Huntsman's choice to destroy it and mark
+%   the hero (FAB-1214).  card_texts_katsu_bravo.pl's deck_hit_text//5
+%   calls it last.
 
-web_deck_hit_text(S0, _, A, S) -->
+web_deck_hit_text(S0, L0, A, S) -->
+    web_huntsman_hit(S0, L0, A, S1),
+    web_marked_hit_banish(S1, A, S).
+
+web_marked_hit_banish(S0, A, S) -->
     (   { text_read_name(A, Name),
           card_text_read(Name, web_marked_hit_banish(Zone)),
           \+ game_over(S0, _),
@@ -792,3 +806,158 @@ web_resolution_text(S0, Who, C, S) -->
 message(event(web_stealth_attack_effect_made, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w: ~w's next attack with stealth this turn gets +~d power"-[L, F.player, F.amount] ].
+
+                 /*******************************
+                 *     MARK OF THE HUNTSMAN      *
+                 *******************************/
+
+rule('FAB-1214', effect, "Mark of the Huntsman: as it hits a hero, its player may destroy it and mark them",
+     "When Mark of the Huntsman's attack (its text read) hits the defending hero (deals damage in the damage step; the hit removes a mark they had, FAB-1037), after the hit's other texts, its controller may destroy it and mark that hero: the position waits for their choice (web_huntsman_mark, its source the Huntsman, `cards` its id): a destroy move naming it (FAB-1215) puts it into its owner's graveyard (from its chain link, whose attack-proxy ceases to exist: the link keeps no attack but the card's id, `attack_destroyed`, and resolves with the go again it had, the attack's last known information; a damage it dealt stays counted for Bleed Out, Hurl's record, FAB-972), and the hero is marked (FAB-1037's Marked token); a decline move keeps it, and nobody is marked. What else the hit sets off follows the answer. Its +1 power while attacking a marked hero is FAB-1050's; its attack ({r}{r}, once per turn, go again) the card data's. Not handled: where another choice already waits as it hits, none is asked, and an event says so.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Mark of the Huntsman: \"Once per Turn Action - {r}{r}: Attack. Go again. When this hits a hero, you may choose to destroy this and mark them. If this is attacking a marked hero, this gets +1{p}.\" CR 6.6 (a triggered effect), 7.5.5 (an attack hits when it deals damage), 1.8.3a (an optional effect: its player chooses), 8.5.4 (destroy), 1.4.3c (an attack-proxy ceases to exist when its source leaves the chain link), 7.6.2a (the last known information of an attack gone decides its go again), 8.5.50 and 9.3 (mark), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the hit happens, as it does Recoil's (FAB-668).")).
+
+rule('FAB-1215', constraint, "Mark of the Huntsman's destroy names the Huntsman whose choice waits",
+     "A destroy move answers the web_huntsman_mark choice (FAB-1214): its player is the choice's, its card the Mark of the Huntsman the choice names, still attacking on the chain link or in their weapon zone. A decline move is always open: the player \"may\".",
+     ruling("", "Mark of the Huntsman: \"you may choose to destroy this and mark them\". CR 1.8.3a (an optional effect), 8.5.4 (destroy), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   web_huntsman_hit(+S0, +Link, +Attack, -S)//: Attack, Mark of the
+%   Huntsman's, hit: its player's choice waits (FAB-1214).
+web_huntsman_hit(S0, L, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, web_hit_may_destroy_and_mark),
+          card_type(A, "weapon"),
+          \+ game_over(S0, _),
+          card_id(A, Id),
+          Who = L.controller,
+          controlled_dagger(S0, Who, Id, _)       % card_texts_singles.pl
+        }
+    ->  (   { pending(S0, _) }
+        ->  { S = S0 },
+            [ event('FAB-1214', choice_not_asked, _{player:Who, card:Id, choice:"web_huntsman_mark"}) ]
+        ;   { S = S0.put(pending, _{choice:"web_huntsman_mark", player:Who, controller:Who, source:A, cards:[Id]}) },
+            [ event('FAB-1214', web_huntsman_waits, _{player:Who, card:Id, target:L.defender}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+choice_action("web_huntsman_mark", "destroy").
+choice_action("web_huntsman_mark", "decline").
+choice_phase("web_huntsman_mark", "action").
+not_asked_words("web_huntsman_mark", "whether Mark of the Huntsman is destroyed to mark the hero, and it stays").
+
+%   web_huntsman_ready(+S, +Player, ?Id): the Huntsman Id of the waiting
+%   choice is still Player's (on a chain link or in their weapon zone).
+web_huntsman_ready(S, Who, Id) :-
+    pending(S, Pd),
+    Pd.choice == "web_huntsman_mark",
+    member(Id, Pd.cards),
+    controlled_dagger(S, Who, Id, _).
+
+broken('FAB-1215', S, M, web_not_the_huntsman(Id, Who)) :-
+    get_dict(action, M, "destroy"),
+    pending(S, Pd),
+    Pd.choice == "web_huntsman_mark",
+    get_dict(player, Pd, Who),
+    get_dict(card, M, Id),
+    \+ web_huntsman_ready(S, Who, Id).
+
+moot('FAB-1215', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "web_huntsman_mark" ).
+
+choice_candidate("destroy", S, _{player:Who, action:"destroy", card:Id}) :-
+    pending(S, Pd),
+    Pd.choice == "web_huntsman_mark",
+    Who = Pd.player,
+    web_huntsman_ready(S, Who, Id).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "web_huntsman_mark",
+    Who = Pd.player.
+
+effect(destroy, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "web_huntsman_mark",
+      Who = M.player,
+      choice_answered(S0, S1),
+      active_link(S1, L),
+      Def = L.defender
+    },
+    web_weapon_destroyed(S1, Who, M.card, S2),
+    hero_marked(S2, Def, 'FAB-1214', web_huntsman_marked, M.card, S3),   % card_texts_fang.pl
+    hit_texts_resumed(S3, S).                   % card_texts_katsu_blitz.pl
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "web_huntsman_mark",
+      choice_answered(S0, S1),
+      Pd.cards = [Id|_]
+    },
+    [ event('FAB-1214', web_huntsman_kept, _{player:M.player, card:Id}) ],
+    hit_texts_resumed(S1, S).
+
+%   web_weapon_destroyed(+S0, +Player, +Id, -S)//: Player's dagger Id
+%   goes to its owner's graveyard, from the weapon zone or from its chain
+%   link, which keeps its id (attack_destroyed: link_attack_seen/3 reads
+%   the card there) and the damage it dealt for Bleed Out (Hurl's
+%   dagger_damage record, FAB-972).
+web_weapon_destroyed(S0, Who, Id, S) -->
+    { player(S0, Who, P0) },
+    (   { take_card(P0, weapons, Id, C, P1) }
+    ->  { new_object(C, New),
+          add_cards(P1, graveyard, [New], P),
+          set_player(S0, P, S) }
+    ;   { Links0 = S0.chain.links,
+          nth0(I, Links0, L0, Rest),
+          link_attack(L0, C), card_id(C, Id0), Id0 == Id
+        }
+    ->  { del_dict(attack, L0, _, L0a),
+          nth0(I, Links, L0a.put(attack_destroyed, Id), Rest),
+          S1 = S0.put(chain, S0.chain.put(links, Links)),
+          (   get_dict(damage, L0, N), integer(N), N > 0
+          ->  add_effect(S1, _{kind:"dagger_damage", player:Who, amount:N, source:Id, lasts:"combat_chain"}, S2)
+          ;   S2 = S1
+          ),
+          player(S2, Who, P2),
+          new_object(C, New),
+          add_cards(P2, graveyard, [New], P3),
+          set_player(S2, P3, S) }
+    ;   { S = S0 }
+    ),
+    [ event('FAB-1214', web_huntsman_destroyed, _{player:Who, card:Id}) ].
+
+pending_problem(S, Pd, [cards], web_huntsman_not_ready(Who)) :-   % FAB-1214
+    Pd.choice == "web_huntsman_mark",
+    get_dict(player, Pd, Who),
+    \+ web_huntsman_ready(S, Who, _).
+
+message(event(web_huntsman_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w hits ~w: ~w may destroy it and mark them (a destroy move naming it, or decline)"-[L, F.target, F.player] ].
+message(event(web_huntsman_destroyed, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w destroys ~w: it goes to their graveyard"-[F.player, L] ].
+message(event(web_huntsman_marked, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    (   { F.already == true }
+    ->  [ "~w, destroyed: ~w is marked (already marked, they stay so)"-[By, F.player] ]
+    ;   [ "~w, destroyed: ~w is marked (a Marked token, ~w, in ~w's arena)"-[By, F.player, F.card, F.player] ]
+    ).
+message(event(web_huntsman_kept, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w keeps ~w: nobody is marked"-[F.player, L] ].
+message(web_not_the_huntsman(Id, Who)) -->
+    [ "~w is not the Mark of the Huntsman of ~w's that the choice may destroy"-[Id, Who] ].
+message(web_huntsman_not_ready(Who)) -->
+    [ "Mark of the Huntsman waits to be destroyed, but it is no longer ~w's on the combat chain or in their weapon zone (FAB-1214)"-[Who] ].
+message(no_choice_waits("web_huntsman_mark")) -->
+    [ "no Mark of the Huntsman waits: destroy or decline answers its hit" ].
+
+move_words("destroy", S, M) -->
+    { pending(S, Pd), Pd.choice == "web_huntsman_mark", card_label(Pd.source, L) },
+    [ M.player, " destroys ", L, " and marks the hero it hit" ].
+move_words("decline", S, M) -->
+    { pending(S, Pd), Pd.choice == "web_huntsman_mark", card_label(Pd.source, L) },
+    [ M.player, " keeps ", L ].
+
+choice_words("web_huntsman_mark") --> [ "whether to destroy Mark of the Huntsman and mark the hero it hit (a destroy move naming it, or decline)" ].
+text_choice_words("web_huntsman_mark", Source) -->
+    [ "whether ~w is destroyed to mark the hero (destroy, decline)"-[Source] ].

@@ -44,7 +44,7 @@ reacting(Link, Hand, S) :-
 test(modelled) :-
     forall(member(N, ["Red Alert Vest", "Back Stab", "Reaper's Call", "Tip-Off", "Stains of the Redback", "Take a Stab",
                       "Mark of the Black Widow", "Mark of the Funnel Web", "Two Sides to the Blade", "Bite", "Leap Frog Vocal Sac",
-                      "Graphene Chelicera", "Whittle from Bone", "Orb-Weaver Spinneret",
+                      "Graphene Chelicera", "Whittle from Bone", "Orb-Weaver Spinneret", "Mark of the Huntsman",
                       "Den of the Spider", "Lair of the Spider"]),
            assertion(modelled(N))).
 
@@ -321,3 +321,38 @@ test(stealth_effect_on_graphene_attack, B == 2) :-
     B = L.power_bonus.
 
 :- end_tests(fab_web_graphene).
+
+:- begin_tests(fab_web_huntsman).
+
+%   Alice activates her Mark of the Huntsman against bob (marked); both
+%   pass: its chain link.
+huntsman(S) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:2,
+                       weapons:["Mark of the Huntsman [mh]"]},
+                     _{name:"bob", hero:"Bravo", life:20, arena:["Marked [m]"]}]}, S0),
+    run(S0, [_{player:"alice", action:"activate", card:"mh", ability:0, pitch:[]},
+             _{player:"alice", action:"pass"},
+             _{player:"bob", action:"pass"}], S).
+
+test(go_again_and_marked_power, [G, P] == [true, 2]) :-
+    huntsman(S),
+    S.chain.links = [L],
+    ( flesh_and_blood:link_go_again(S, L) -> G = true ; G = false ),
+    flesh_and_blood:link_power(L, P).
+
+%   Destroyed as it hits, the chain closes: the Huntsman once, in the
+%   graveyard; bob marked; alice's action point from its go again.
+test(destroyed_chain_closes, [G, A, AP] == [["Mark of the Huntsman"], ["Marked"], 1]) :-
+    huntsman(S1),
+    run(S1, [_{player:"alice", action:"pass"}, _{player:"bob", action:"pass"},    % the attack step
+             _{player:"bob", action:"defend", cards:[]},
+             _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"}], S3),
+    flesh_and_blood:pending(S3, Pd), Pd.choice == "web_huntsman_mark",
+    run(S3, [_{player:"alice", action:"destroy", card:"mh"},
+             _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"}], S4),
+    player_of(S4, "alice", P4), AP = P4.action_points,
+    run(S4, [_{player:"alice", action:"pass"}, _{player:"bob", action:"pass"}], S),
+    zone_names(S, "alice", graveyard, G),
+    zone_names(S, "bob", arena, A).
+
+:- end_tests(fab_web_huntsman).

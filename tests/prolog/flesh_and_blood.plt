@@ -562,7 +562,7 @@ position_events(Events) :-
                               card_text(web_tip_off), card_text(web_traps), card_text(web_stains),
                               card_text(web_stab), card_text(web_widow), card_text(web_two_sides),
                               card_text(web_bite), card_text(web_graphene), card_text(web_whittle),
-                              card_text(web_orb_weaver)]),
+                              card_text(web_orb_weaver), card_text(web_huntsman)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1582,6 +1582,11 @@ card_text_position(web_orb_weaver,                 % FAB-1212, FAB-1213
                      stack:[_{kind:"card", card:"Orb-Weaver Spinneret (red) [a-ow]", controller:"alice"}],
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Bravo"}]}).
+card_text_position(web_huntsman,                   % FAB-1214
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Mark of the Huntsman [a-mh]", defending:[], go_again:true}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Bravo", arena:["Marked [b-m]"]}]}).
 card_text_position(cindra_dragon_fire,             % FAB-1136
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"layer", links:[_{attack:"Brand with Cinderclaw (red) [a-br]", damage:3}]},
