@@ -287,10 +287,10 @@ frostbites([C|Cs], Who, S0, S) -->
                  *      COMMAND AND CONQUER     *
                  *******************************/
 
-rule('FAB-541', constraint, "Command and Conquer: no defense reaction cards this chain link",
-     "While Command and Conquer is the attack of the active chain link, no defense reaction card may be played (from hand or arsenal); a defense reaction ability may still be activated.",
+rule('FAB-541', constraint, "Command and Conquer, Back Stab: no defense reaction cards this chain link",
+     "While Command and Conquer (or Back Stab, whose text says the same) is the attack of the active chain link, no defense reaction card may be played (from hand or arsenal); a defense reaction ability may still be activated.",
      ruling("реакції схожі на миттєві дії, але можуть бути активовані тільки на етапі реакції бою.",
-            "Command and Conquer: \"Defense reaction cards can't be played this chain link.\" CR 1.0.1a (an effect that contradicts a rule supersedes it), 5.1.5 (a card is checked as legal to play before any cost is paid: an effect that prevents it makes it illegal), 7.4.2b and 7.4.2c (the defending player's defense reactions in the reaction step, and a defense reaction card cannot be played if an effect prevents it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+            "Command and Conquer; Back Stab (after its stealth): \"Defense reaction cards can't be played this chain link.\" CR 1.0.1a (an effect that contradicts a rule supersedes it), 5.1.5 (a card is checked as legal to play before any cost is paid: an effect that prevents it makes it illegal), 7.4.2b and 7.4.2c (the defending player's defense reactions in the reaction step, and a defense reaction card cannot be played if an effect prevents it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %!  defense_reactions_forbidden(+State, -Attack) is semidet.
 %
@@ -332,7 +332,8 @@ rule('FAB-542', effect, "Command and Conquer: when it hits a hero, their arsenal
 attack_hit(S0, L, Damage, S) -->
     (   { Damage > 0, link_attack(L, A) }
     ->  fang_hit(S0, L, S0m),                   % card_texts_fang.pl: a mark removed, or made (FAB-1037, FAB-1038)
-        arsenal_destroyed(S0m, L, A, S1),
+        web_hit(S0, S0m, L, A, S0w),            % card_texts_web.pl: hitting a marked hero (FAB-1205)
+        arsenal_destroyed(S0w, L, A, S1),
         dawnblade_hit(S1, L, A, S1a),           % card_texts_rhinar_dorinthea.pl (FAB-589): before Dorinthea's records a hit
         weapon_hit(S1a, L, A, S1b),
         kassai_hit(S1b, L, A, S1c),             % card_texts_kassai.pl (FAB-840)
@@ -523,7 +524,8 @@ resolution_text(S0, Who, C, S) -->
         aurora_resolution_text(S5i, Who, C, S5j),    % card_texts_aurora.pl (FAB-1069)
         fang_resolution_text(S5j, Who, C, S5k),     % card_texts_fang.pl (FAB-1034)
         briar_resolution_text(S5k, Who, C, S5l),      % card_texts_briar.pl (FAB-1243, FAB-1246, FAB-1247)
-        florian_resolution_text(S5l, Who, C, S)     % card_texts_florian.pl (FAB-1277)
+        florian_resolution_text(S5l, Who, C, S5m),    % card_texts_florian.pl (FAB-1277)
+        web_resolution_text(S5m, Who, C, S)         % card_texts_web.pl (FAB-1212, FAB-1213)
     ).
 
                  /*******************************

@@ -554,6 +554,8 @@ text_cost_reduction(S, P, C, R) :-
     ->  (   drew_this_turn(S, P.name) -> R = N ; R = 0 )
     ;   fang_cost_reduction(S, P, C, R0)         % card_texts_fang.pl (Dynastic Dedication, FAB-1032)
     ->  R = R0
+    ;   web_cost_reduction(S, P, C, R0)          % card_texts_web.pl (Stains of the Redback, FAB-1204)
+    ->  R = R0
     ;   R = 0
     ).
 

@@ -862,10 +862,10 @@ message(event(digits_dagger_chosen, F, S0)) -->
                  *      LEAP FROG LEGGINGS      *
                  *******************************/
 
-rule('FAB-1134', effect, "Leap Frog Leggings: when an opponent plays or activates an attack reaction, its player may add it to the active chain link as a defending card",
-     "When a player plays an attack reaction card or activates an attack reaction ability (in the reaction step of their attack) while the defending player has Leap Frog Leggings (its text read) in their equipment zone, that player may add it to the active chain link as a defending card: the position waits for their choice (leggings_defend, its source the Leggings, `cards` its id), answered by a target move naming it (FAB-1135: it leaves the equipment zone and defends, with its defense, 1, and its Blade Break, FAB-520, as the chain closes) or a decline move (it stays). The triggered-layer resolves at once, before the attack reaction resolves. Not handled: where another choice already waits as the attack reaction is played or activated, none is asked and the Leggings stay, and an event says so; a text that would forbid equipment to defend the attack is not read against it.",
+rule('FAB-1134', effect, "Leap Frog Leggings, Leap Frog Vocal Sac: when an opponent plays or activates an attack reaction, its player may add it to the active chain link as a defending card",
+     "When a player plays an attack reaction card or activates an attack reaction ability (in the reaction step of their attack) while the defending player has Leap Frog Leggings (or Leap Frog Vocal Sac, the same text; its text read) in their equipment zone, that player may add it to the active chain link as a defending card: the position waits for their choice (leggings_defend, its source the Leggings, `cards` its id), answered by a target move naming it (FAB-1135: it leaves the equipment zone and defends, with its defense, 1, and its Blade Break, FAB-520, as the chain closes) or a decline move (it stays). With both, each triggers: `cards` names both; a target move adds one and the other is asked next, a decline move adds none of them. The triggered-layer resolves at once, before the attack reaction resolves. Not handled: where another choice already waits as the attack reaction is played or activated, none is asked and the Leggings stay, and an event says so; a text that would forbid equipment to defend the attack is not read against it.",
      ruling("Спорядження - ... Коли спорядження захищається, воно переходить у бойовий ланцюг, поки бій не закінчиться.",
-            "Leap Frog Leggings: \"When an opponent plays or activates an attack reaction, you may add this to the active chain link as a defending card. Blade Break\" CR 6.6 (a triggered effect), 8.1.2 (attack reactions), 1.8.3a (an optional effect: its player chooses), 7.0.5 (a card added to a chain link as a defending card becomes defending; 7.0.5d: on one chain link at a time), 8.3.3 (Blade Break), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as it does Riptide's (FAB-925): it sits above the attack reaction on the stack and resolves first.")).
+            "Leap Frog Leggings, Leap Frog Vocal Sac: \"When an opponent plays or activates an attack reaction, you may add this to the active chain link as a defending card. Blade Break\" CR 6.6 (a triggered effect), 8.1.2 (attack reactions), 1.8.3a (an optional effect: its player chooses), 7.0.5 (a card added to a chain link as a defending card becomes defending; 7.0.5d: on one chain link at a time), 8.3.3 (Blade Break), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as it does Riptide's (FAB-925): it sits above the attack reaction on the stack and resolves first.")).
 
 rule('FAB-1135', constraint, "The Leggings added as a defending card are the choice's",
      "A target move answering the leggings_defend choice (FAB-1134) names the Leap Frog Leggings of the choice (`cards`), still in its player's equipment zone; any other card breaks this rule. A decline move is always open: the player \"may\".",
@@ -893,17 +893,43 @@ leggings_trigger(S0, Who, T, S) -->
           Def = L.defender,
           player(S0, Def, P),
           key_value(equipment, P, [], Es),
-          once(( member(C, Es),
-                 text_read_name(C, Name),
-                 card_text_read(Name, may_defend_on_attack_reaction) )),
-          card_id(C, Id)
+          include(leggings_text, Es, [C|Cs]),   % Leap Frog Vocal Sac too (card_texts_web.pl)
+          card_id(C, Id),
+          maplist(card_id, Cs, Ids)
         }
     ->  (   { pending(S0, _) }
         ->  { S = S0 },
             [ event('FAB-1134', choice_not_asked, _{player:Def, card:Id, choice:"leggings_defend"}) ]
-        ;   { S = S0.put(pending, _{choice:"leggings_defend", player:Def, controller:Def, source:C, cards:[Id]}) },
-            [ event('FAB-1134', leggings_waits, _{player:Def, card:Id}) ]
+        ;   leggings_asked(S0, Def, C, [Id|Ids], S)
         )
+    ;   { S = S0 }
+    ).
+
+in_equipment(P, Id) :-
+    card_where(P, Id, equipment, _).
+
+leggings_text(C) :-
+    text_read_name(C, Name),
+    card_text_read(Name, may_defend_on_attack_reaction).
+
+%   leggings_asked(+S0, +Player, +Card, +Ids, -S)//: the choice waits for
+%   Player's equipment Ids whose text may add them as defending cards
+%   (each its own trigger: one at a time, Card, the first, its source).
+leggings_asked(S0, Def, C, Ids, S) -->
+    { S = S0.put(pending, _{choice:"leggings_defend", player:Def, controller:Def, source:C, cards:Ids}),
+      Ids = [Id|_]
+    },
+    [ event('FAB-1134', leggings_waits, _{player:Def, card:Id}) ].
+
+%   leggings_next(+S0, +Player, +Ids, -S)//: after one answer, the other
+%   cards of the choice still in Player's equipment zone are asked next.
+leggings_next(S0, Def, Ids, S) -->
+    (   { player(S0, Def, P1),
+          include(in_equipment(P1), Ids, [Id1|Ids1]),
+          card_where(P1, Id1, equipment, C1),
+          \+ pending(S0, _)
+        }
+    ->  leggings_asked(S0, Def, C1, [Id1|Ids1], S)
     ;   { S = S0 }
     ).
 
@@ -955,17 +981,29 @@ effect(target, S0, M, S) -->
       key_value(defending, L0, [], Def0),
       append(Def0, [C], Def),
       append(Links0, [L0.put(defending, Def)], Links),
-      S = S2.put(chain, Chain0.put(links, Links)),
-      length(Links, N)
+      S3 = S2.put(chain, Chain0.put(links, Links)),
+      length(Links, N),
+      exclude(==(M.card), Pd.cards, Rest)
     },
-    [ event('FAB-1134', leggings_defend, _{player:Who, card:M.card, link:N}) ].
+    [ event('FAB-1134', leggings_defend, _{player:Who, card:M.card, link:N}) ],
+    leggings_next(S3, Who, Rest, S).
 effect(decline, S0, M, S) -->
     { pending(S0, Pd),
       Pd.choice == "leggings_defend",
       choice_answered(S0, S),
       Pd.cards = [Id|_]
     },
-    [ event('FAB-1134', leggings_stay, _{player:M.player, card:Id}) ].
+    [ event('FAB-1134', leggings_stay, _{player:M.player, card:Id}) ],
+    leggings_stay_too(Pd.cards, M.player).
+
+%   The choice's other cards stay too: declining adds none of them.
+leggings_stay_too([_|Ids], Who) -->
+    leggings_stay_each(Ids, Who).
+
+leggings_stay_each([], _) --> [].
+leggings_stay_each([Id|Ids], Who) -->
+    [ event('FAB-1134', leggings_stay, _{player:Who, card:Id}) ],
+    leggings_stay_each(Ids, Who).
 
 pending_problem(S, Pd, [cards], leggings_not_ready(Who)) :-   % FAB-1134
     Pd.choice == "leggings_defend",

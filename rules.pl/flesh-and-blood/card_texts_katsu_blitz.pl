@@ -292,6 +292,7 @@ hit_text_waits(S) :-
     ;   Pd.choice == "hit_hand_to_top"          % card_texts_benji_blitz.pl (FAB-668)
     ;   memberchk(Pd.choice, ["hit_token", "discard_order", "dagger_hit_to_bottom", "soul_banish"])   % card_texts_uzuri.pl (FAB-716, FAB-720, FAB-724), card_texts_levia_2.pl (FAB-947)
     ;   desire_banish_top(Pd)                   % card_texts_nuu.pl (FAB-1099)
+    ;   memberchk(Pd.choice, ["web_widow_banish", "web_huntsman_mark"])   % card_texts_web.pl (FAB-1206, FAB-1214)
     ).
 
 choice_action("gain_name", "name").

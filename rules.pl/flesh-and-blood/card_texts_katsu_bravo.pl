@@ -177,7 +177,8 @@ deck_attack_text(S0, Who, A, S) -->
     azalea_attack_text(S6a, Who, A, S6b),       % card_texts_azalea.pl (FAB-905, FAB-906)
     riptide_attack_text(S6b, Who, A, S6c),      % card_texts_riptide.pl (FAB-809)
     cindra_attack_text(S6c, Who, A, S6),        % card_texts_cindra.pl (FAB-1122 ... FAB-1124)
-    victor_attack_text(S6, Who, A, S).          % card_texts_victor.pl (FAB-864): it may leave a choice
+    victor_attack_text(S6, Who, A, S6v),        % card_texts_victor.pl (FAB-864): it may leave a choice
+    web_attack_text(S6v, Who, A, S).            % card_texts_web.pl (FAB-1210): it may leave a choice
 
 %!  combo_applied(+State0, +Player, +Attack, -State)// is det.
 %
@@ -296,7 +297,8 @@ deck_hit_text(S0, L, A, Damage, S) -->
     levia_hit_text(S6, L, A, S6n),              % card_texts_levia.pl (FAB-944)
     nuu_hit_text(S6n, L, A, S7),                % card_texts_nuu.pl (FAB-1099, FAB-1100): may leave a choice
     cindra_hit_text(S7, L, A, S7f),             % card_texts_cindra.pl (FAB-1129): may leave a choice
-    florian_hit_text(S7f, L, A, S).             % card_texts_florian.pl (FAB-1290): may leave a choice
+    florian_hit_text(S7f, L, A, S7g),            % card_texts_florian.pl (FAB-1290): may leave a choice
+    web_deck_hit_text(S7g, L, A, S).            % card_texts_web.pl (FAB-1206): may leave a choice
 
 message(event(hit_draws, F, S0)) -->
     { event_card(S0, F.card, L) },
@@ -1047,7 +1049,8 @@ targeted_text(S0, L, S) -->
         (   { oldhim_target_effect(N) }           % card_texts_oldhim.pl (Winter's Bite, Polar Blast)
         ->  oldhim_target_resolves(N, S0, L, C, T, S)
         ;   target_gains(S0, L.controller, Id, T, Spec, N, Rule, S1),
-            target_rider(S1, L.controller, C, T, S)     % card_texts_arakni.pl (FAB-800)
+            target_rider(S1, L.controller, C, T, S1r),  % card_texts_arakni.pl (FAB-800)
+            web_target_rider(S1r, L.controller, C, T, S)    % card_texts_web.pl (FAB-1204, FAB-1205)
         )
     ;   { S = S0 }
     ).

@@ -376,6 +376,10 @@ link_attack_seen(S, L, A) :-                    % card_texts_azalea.pl (FAB-910)
     get_dict(attack_to_deck, L, Id),
     player(S, L.controller, P),
     card_in(P, deck, Id, A).
+link_attack_seen(S, L, A) :-                    % card_texts_web.pl (Mark of the Huntsman, FAB-1214)
+    get_dict(attack_destroyed, L, Id),
+    player(S, L.controller, P),
+    card_in(P, graveyard, Id, A).
 
 %   link_attack_id(+Link, -Id): the id of Link's attack, on the link or
 %   gone to the soul (FAB-751).
@@ -386,6 +390,8 @@ link_attack_id(L, Id) :-
     ->  true
     ;   get_dict(attack_banished, L, Id)        % card_texts_levia_2.pl (FAB-947)
     ;   get_dict(attack_to_deck, L, Id)         % card_texts_azalea.pl (FAB-910)
+    ->  true
+    ;   get_dict(attack_destroyed, L, Id)       % card_texts_web.pl (FAB-1214)
     ).
 
 message(event(hit_to_soul, F, S0)) -->

@@ -255,13 +255,16 @@ link_fact(L, _, _, display(attack_moved_on)) :-
     \+ link_attack(L, _),
     \+ get_dict(attack_to_soul, L, _),
     \+ get_dict(attack_banished, L, _),
-    \+ get_dict(attack_to_deck, L, _).
+    \+ get_dict(attack_to_deck, L, _),
+    \+ get_dict(attack_destroyed, L, _).
 link_fact(L, _, _, display(attack_to_soul(Id))) :-   % card_texts_prism.pl (FAB-751)
     get_dict(attack_to_soul, L, Id).
 link_fact(L, _, _, display(attack_banished(Id))) :-  % card_texts_levia_2.pl (FAB-947)
     get_dict(attack_banished, L, Id).
 link_fact(L, _, _, display(attack_to_deck(Id))) :-   % card_texts_azalea.pl (FAB-910)
     get_dict(attack_to_deck, L, Id).
+link_fact(L, _, _, display(attack_destroyed(Id))) :-   % card_texts_web.pl (FAB-1214)
+    get_dict(attack_destroyed, L, Id).
 link_fact(_, [], _, "no defending cards").
 link_fact(_, [_|_], Total, display(total_defense(Total))).
 link_fact(L, _, _, display(piercing(N))) :-

@@ -196,7 +196,8 @@ effect(play, S0, M, S) -->
     banished_played_text(S5a, Who, C, From, S5),    % card_texts_chane.pl (FAB-1003)
     deck_paid_text(S5, Who, C, S6),             % card_texts_katsu_bravo.pl (FAB-618, FAB-619)
     riptide_played_text(S6, Who, From, S7),     % card_texts_finish3.pl (FAB-925)
-    cindra_played_text(S7, Who, C, S).          % card_texts_cindra.pl (FAB-1132, FAB-1134)
+    cindra_played_text(S7, Who, C, S8),         % card_texts_cindra.pl (FAB-1132, FAB-1134)
+    web_played_text(S8, Who, C, S).             % card_texts_web.pl (FAB-1208)
 
 rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
      "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards taken from hand for an additional cost go where it says: discarded to the graveyard, banished, or put on the bottom of the deck (on its top for Seek Horizon's, FAB-909).",
@@ -380,7 +381,8 @@ resolve_card(S0, Who, C, "defense reaction", From, S) -->
     lexi_defends_text(S6, Who, [C], S7),        % card_texts_lexi.pl (FAB-921)
     riptide_trap_damage(S1, S7, Who, C, S7r),   % card_texts_finish3.pl (FAB-927)
     mark_reaction_defended(S7r, C, From, S7s),  % card_texts_lexi_2.pl (FAB-996)
-    fang_defends_text(S7s, Who, [C], S).        % card_texts_fang.pl (Smoke Out, FAB-1039)
+    fang_defends_text(S7s, Who, [C], S7f),      % card_texts_fang.pl (Smoke Out, FAB-1039)
+    web_defends_text(S7f, Who, C, S).           % card_texts_web.pl (FAB-1202, FAB-1203)
 resolve_card(S0, Who, C, T, _, S) -->
     { enters_arena(C) },
     !,

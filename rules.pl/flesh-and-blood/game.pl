@@ -333,6 +333,8 @@ one file per concern:
     card_texts_finish4.pl the last cards of five Blitz decks (Snap Shot:
                                    bows' abilities again, as instants;
                                    Soul Reaping's alternative cost)
+    card_texts_web.pl the Arakni, Web of Deceit Blitz Deck's texts (Red
+                                   Alert Vest, Back Stab, Reaper's Call, ...)
 */
 
 
@@ -411,3 +413,4 @@ one file per concern:
 :- include(card_texts_briar).                   % the Briar Blitz Deck (FAB-1240 ...)
 :- include(card_texts_florian).                 % the Florian and Verdance Blitz Decks (FAB-1270 ...)
 :- include(card_texts_finish4).                 % the last cards of five Blitz decks: Snap Shot, Soul Reaping (FAB-1101 ...)
+:- include(card_texts_web).                     % the Arakni, Web of Deceit Blitz Deck (FAB-1200 ...)

@@ -392,6 +392,8 @@ board_words(attack_banished(Id)) -->            % card_texts_levia_2.pl (FAB-947
     [ "its attack [~w] hit and was banished"-[Id] ].
 board_words(attack_to_deck(Id)) -->             % card_texts_azalea.pl (FAB-910)
     [ "its attack [~w] hit and was put on the bottom of its player's deck as the link resolved"-[Id] ].
+board_words(attack_destroyed(Id)) -->           % card_texts_web.pl (FAB-1214)
+    [ "its attack [~w] hit and was destroyed"-[Id] ].
 board_words(total_defense(N)) -->
     [ "total defense ~w"-[N] ].
 board_words(power_bonus(N)) -->

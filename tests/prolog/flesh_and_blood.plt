@@ -569,7 +569,11 @@ position_events(Events) :-
                               card_text(florian_vantage), card_text(florian_helm), card_text(florian_fertile),
                               card_text(florian_decompose), card_text(florian_summers), card_text(florian_splinter),
                               card_text(florian_dirge), card_text(florian_condemn),
-                              card_text(finish4_snap), card_text(finish4_reaping), card_text(finish4_soul)]),
+                              card_text(finish4_snap), card_text(finish4_reaping), card_text(finish4_soul),
+                              card_text(web_tip_off), card_text(web_traps), card_text(web_stains),
+                              card_text(web_stab), card_text(web_widow), card_text(web_two_sides),
+                              card_text(web_bite), card_text(web_graphene), card_text(web_whittle),
+                              card_text(web_orb_weaver), card_text(web_huntsman)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1602,6 +1606,66 @@ card_text_position(briar_plume,                    % FAB-1254: its ability resol
                      players:[_{name:"alice", hero:"Bravo", action_points:0,
                                 graveyard:["Weave Earth (red) [a-we]", "Plume of Evergrowth [a-plume]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(web_tip_off,                    % FAB-1200 (card_texts_web.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Hocus Pocus (red) [a-hp]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Dorinthea [a-dor]", action_points:0},
+                              _{name:"bob", hero:"Rhinar [b-rhi]", hand:["Tip-Off (red) [b-tip]"]}]}).
+card_text_position(web_traps,                      % FAB-1202, FAB-1203
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-hj]", defending:[], power_bonus:1}]},
+                     players:[_{name:"alice", hero:"Fang", action_points:0},
+                              _{name:"bob", hero:"Rhinar",
+                                hand:["Den of the Spider (red) [b-den]", "Lair of the Spider (red) [b-lair]"]}]}).
+card_text_position(web_stains,                     % FAB-1204
+                   _{game:"flesh-and-blood", priority:"alice",
+                     chain:_{step:"reaction", links:[_{attack:"Back Stab (red) [a-bs]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0,
+                                hand:["Stains of the Redback (red) [a-st]"]},
+                              _{name:"bob", hero:"Bravo", arena:["Marked [b-m]"]}]}).
+card_text_position(web_stab,                       % FAB-1205
+                   _{game:"flesh-and-blood", priority:"alice",
+                     chain:_{step:"reaction", links:[_{attack:"Harmonized Kodachi [a-k]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0,
+                                hand:["Take a Stab (red) [a-ts]"]},
+                              _{name:"bob", hero:"Bravo", arena:["Marked [b-m]"]}]}).
+card_text_position(web_widow,                      % FAB-1206
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Mark of the Black Widow (red) [a-bw]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Bravo", arena:["Marked [b-m]"],
+                                hand:["Sink Below (red) [b-sink]", "Head Jab (blue) [b-hj]"]}]}).
+card_text_position(web_two_sides,                  % FAB-1208
+                   _{game:"flesh-and-blood", priority:"alice",
+                     chain:_{step:"reaction", links:[_{attack:"Back Stab (red) [a-bs]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, resource_points:1,
+                                hand:["Two Sides to the Blade (red) [a-ts]"]},
+                              _{name:"bob", hero:"Bravo"}]}).
+card_text_position(web_bite,                       % FAB-1210
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Bite (red) [a-bite]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, weapons:["Harmonized Kodachi [a-k]"]},
+                              _{name:"bob", hero:"Bravo"}]}).
+card_text_position(web_graphene,                   % FAB-1211
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-gc", ability:0, controller:"alice", effect:"attack"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, weapons:["Graphene Chelicera [a-gc]"]},
+                              _{name:"bob", hero:"Bravo", arena:["Marked [b-m]"]}]}).
+card_text_position(web_whittle,                    % FAB-1212
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Whittle from Bone (blue) [a-wb]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Bravo", arena:["Marked [b-m]"]}]}).
+card_text_position(web_orb_weaver,                 % FAB-1212, FAB-1213
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Orb-Weaver Spinneret (red) [a-ow]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Bravo"}]}).
+card_text_position(web_huntsman,                   % FAB-1214
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Mark of the Huntsman [a-mh]", defending:[], go_again:true}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Bravo", arena:["Marked [b-m]"]}]}).
 card_text_position(cindra_dragon_fire,             % FAB-1136
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"layer", links:[_{attack:"Brand with Cinderclaw (red) [a-br]", damage:3}]},
