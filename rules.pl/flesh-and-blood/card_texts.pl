@@ -331,7 +331,8 @@ rule('FAB-542', effect, "Command and Conquer: when it hits a hero, their arsenal
 
 attack_hit(S0, L, Damage, S) -->
     (   { Damage > 0, link_attack(L, A) }
-    ->  fang_hit(S0, L, S0m),                   % card_texts_fang.pl: a mark removed, or made (FAB-1037, FAB-1038)
+    ->  fang_hit(S0, L, S0l),                   % card_texts_fang.pl: a mark removed, or made (FAB-1037, FAB-1038)
+        cindra2_hit(S0l, L, A, S0m),            % card_texts_cindra_2.pl: Tag the Target's mark (FAB-1138)
         arsenal_destroyed(S0m, L, A, S1),
         dawnblade_hit(S1, L, A, S1a),           % card_texts_rhinar_dorinthea.pl (FAB-589): before Dorinthea's records a hit
         weapon_hit(S1a, L, A, S1b),
