@@ -327,6 +327,8 @@ one file per concern:
                                    Power, Fire Tenet, Put in Context, ...)
     card_texts_cindra_2.pl its last cards (Tag the Target, Hot on Their
                                    Heels, Mark with Magma, Cindra)
+    card_texts_nuu_2.pl more of the Nuu Blitz Deck (a blue card played,
+                                   Rising Tide, Gravekeeping, the Bonds)
 */
 
 
@@ -403,3 +405,4 @@ one file per concern:
 :- include(card_texts_nuu).                     % the Nuu Blitz Deck (FAB-1091 ...)
 :- include(card_texts_cindra).                  % the Cindra Blitz Deck (FAB-1121 ...)
 :- include(card_texts_cindra_2).                % the Cindra Blitz Deck's last cards (FAB-1138 ...)
+:- include(card_texts_nuu_2).                   % the Nuu Blitz Deck, continued (FAB-1141 ...)
