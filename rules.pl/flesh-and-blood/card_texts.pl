@@ -331,7 +331,8 @@ rule('FAB-542', effect, "Command and Conquer: when it hits a hero, their arsenal
 
 attack_hit(S0, L, Damage, S) -->
     (   { Damage > 0, link_attack(L, A) }
-    ->  fang_hit(S0, L, S0m),                   % card_texts_fang.pl: a mark removed, or made (FAB-1037, FAB-1038)
+    ->  fang_hit(S0, L, S0l),                   % card_texts_fang.pl: a mark removed, or made (FAB-1037, FAB-1038)
+        cindra2_hit(S0l, L, A, S0m),            % card_texts_cindra_2.pl: Tag the Target's mark (FAB-1138)
         web_hit(S0, S0m, L, A, S0w),            % card_texts_web.pl: hitting a marked hero (FAB-1205)
         arsenal_destroyed(S0w, L, A, S1),
         dawnblade_hit(S1, L, A, S1a),           % card_texts_rhinar_dorinthea.pl (FAB-589): before Dorinthea's records a hit
@@ -343,15 +344,16 @@ attack_hit(S0, L, Damage, S) -->
         hit_go_again(S2, L, S3),                % card_texts_rhinar_dorinthea.pl (FAB-580, FAB-585)
         hit_draw_text(S3, L, A, Damage, S4),    % card_texts_katsu_rest.pl: card_texts_katsu_bravo.pl's (FAB-593, FAB-613, FAB-642), or their order with Katsu's (FAB-566)
         (   { hit_text_waits(S4) }              % card_texts_katsu_blitz.pl (FAB-642, FAB-643): the rest follows the answer
-        ->  dromai2_hit_text(S4, L, A, S)       % card_texts_dromai_2.pl (FAB-983): its transform not asked
+        ->  dromai2_hit_text(S4, L, A, S10)     % card_texts_dromai_2.pl (FAB-983): its transform not asked
         ;   hit_texts_after_draw(S4, L, A, S8), % card_texts_katsu_blitz.pl: Electrify's and Buzz Bolt's damage (FAB-995), the reveal (FAB-561), Bolters (FAB-588), Katsu (FAB-566), Fai (FAB-734), Bolt'n' Shot's reload (FAB-992)
             (   { hit_text_waits(S8) }          % the damage's Ward or Quell choice: the rest follows the answer
-            ->  dromai2_hit_text(S8, L, A, S)   % card_texts_dromai_2.pl (FAB-983): its transform not asked
+            ->  dromai2_hit_text(S8, L, A, S10) % card_texts_dromai_2.pl (FAB-983): its transform not asked
             ;   victor_hit_text(S8, L, A, S9),  % card_texts_victor.pl (FAB-856): it may leave a choice
                 chane_hit(S9, L, A, S9c),       % card_texts_chane.pl (FAB-1008): it may leave a choice
-                dromai2_hit_text(S9c, L, A, S)  % card_texts_dromai_2.pl (FAB-983): it may leave a choice
+                dromai2_hit_text(S9c, L, A, S10)   % card_texts_dromai_2.pl (FAB-983): it may leave a choice
             )
-        )
+        ),
+        nuu2_hit_text(S10, L, A, S)             % card_texts_nuu_2.pl (FAB-1145): it may leave a choice
     ;   { S = S0 }
     ).
 
@@ -728,7 +730,8 @@ played_text(S0, Who, C, Ds, S) -->
     finish2_played_text(S7c, Who, C, S7d),      % card_texts_finish2.pl (FAB-990)
     chane_played_text(S7d, Who, C, S7fa),       % card_texts_chane.pl (FAB-1002, FAB-1010)
     fang_played_text(S7fa, Who, C, S7fb),       % card_texts_fang.pl (FAB-1032)
-    briar_played_text(S7fb, Who, C, S).         % card_texts_briar.pl (FAB-1247)
+    briar_played_text(S7fb, Who, C, S7fc),        % card_texts_briar.pl (FAB-1247)
+    nuu2_played_text(S7fc, Who, C, S).          % card_texts_nuu_2.pl (FAB-1141, FAB-1142)
 
 played_card_text(S0, Who, C, Ds, S) -->
     (   { text_read_name(C, Name),

@@ -178,7 +178,8 @@ deck_attack_text(S0, Who, A, S) -->
     riptide_attack_text(S6b, Who, A, S6c),      % card_texts_riptide.pl (FAB-809)
     cindra_attack_text(S6c, Who, A, S6),        % card_texts_cindra.pl (FAB-1122 ... FAB-1124)
     victor_attack_text(S6, Who, A, S6v),        % card_texts_victor.pl (FAB-864): it may leave a choice
-    web_attack_text(S6v, Who, A, S).            % card_texts_web.pl (FAB-1210): it may leave a choice
+    web_attack_text(S6v, Who, A, S6w),           % card_texts_web.pl (FAB-1210): it may leave a choice
+    nuu2_attack_text(S6w, Who, A, S).            % card_texts_nuu_2.pl (FAB-1142, FAB-1143): it may leave a choice
 
 %!  combo_applied(+State0, +Player, +Attack, -State)// is det.
 %
@@ -916,7 +917,8 @@ activation_cost(S, P, C, Ab, Cost) :-
     kassai_ability_cost_less(S, P, C, Ab, Less1),   % card_texts_kassai.pl (FAB-840)
     fang_ability_cost_less(S, P, C, Ab, Less2),     % card_texts_fang.pl (FAB-1041)
     cindra_ability_cost_less(S, P, C, Ab, Less3),   % card_texts_cindra.pl (FAB-1132)
-    Cost is max(0, Cost0 + Inc - Less0 - Less1 - Less2 - Less3).
+    cindra2_ability_cost_less(S, P, C, Ab, Less4),  % card_texts_cindra_2.pl (FAB-1139)
+    Cost is max(0, Cost0 + Inc - Less0 - Less1 - Less2 - Less3 - Less4).
 
 %!  deck_activated_text(+State0, +Player, +SourceId, +Ability, -State)// is det.
 %

@@ -839,6 +839,8 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
                              "florian_decompose", "florian_destroy_aura", "florian_summers_fall",
                              "web_two_sides_mode", "web_huntsman_mark"])
     ->  C \== P
+    ;   own_controlled_choice(Pd.choice)        % a card text file's own (card_texts_cindra_2.pl, ...)
+    ->  C \== P
     ;   memberchk(Pd.choice, ["ward", "quell", "discard_unless_pay"]) % either player's (Winter's Bite: its own)
     ->  \+ player(S, C, _)
     ;   \+ opponent(S, P, C)

@@ -335,6 +335,10 @@ one file per concern:
                                    Soul Reaping's alternative cost)
     card_texts_web.pl the Arakni, Web of Deceit Blitz Deck's texts (Red
                                    Alert Vest, Back Stab, Reaper's Call, ...)
+    card_texts_cindra_2.pl its last cards (Tag the Target, Hot on Their
+                                   Heels, Mark with Magma, Cindra)
+    card_texts_nuu_2.pl more of the Nuu Blitz Deck (a blue card played,
+                                   Rising Tide, Gravekeeping, the Bonds)
 */
 
 
@@ -414,3 +418,5 @@ one file per concern:
 :- include(card_texts_florian).                 % the Florian and Verdance Blitz Decks (FAB-1270 ...)
 :- include(card_texts_finish4).                 % the last cards of five Blitz decks: Snap Shot, Soul Reaping (FAB-1101 ...)
 :- include(card_texts_web).                     % the Arakni, Web of Deceit Blitz Deck (FAB-1200 ...)
+:- include(card_texts_cindra_2).                % the Cindra Blitz Deck's last cards (FAB-1138 ...)
+:- include(card_texts_nuu_2).                   % the Nuu Blitz Deck, continued (FAB-1141 ...)

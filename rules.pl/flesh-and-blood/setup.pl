@@ -538,8 +538,8 @@ stack_layer(_, _, L, L, I0-Used, I-Used) :-
 pending_choice(Pd0, Ps, Pd, Used0, Used) :-
     is_dict(Pd0),
     !,
-    (   get_dict(choice, Pd0, Choice0),
-        memberchk(Choice0, ["unless_pay", "order", "bottom", "hand_to_bottom", "roll", "hand_to_deck", "destroy_for_go_again",
+    (   (   get_dict(choice, Pd0, Choice0),
+            memberchk(Choice0, ["unless_pay", "order", "bottom", "hand_to_bottom", "roll", "hand_to_deck", "destroy_for_go_again",
                             "reveal_top", "hand_to_shuffle", "discard_to_search", "search_combo", "hit_order",
                             "pitch_to_bottom", "replaced_to_bottom", "equipment_counter", "cost_check", "random_discard",
                             "return_phoenix_flame", "attack_discard_to_draw", "pay_for_power", "arsenal_to_bottom",
@@ -551,7 +551,10 @@ pending_choice(Pd0, Ps, Pd, Used0, Used) :-
                             "red_hot_target", "riptide_to_arsenal",   % card_texts_finish3.pl
                             "revealed_pitch", "hand_arrow_to_arsenal", "arrow_face_up",         % card_texts_azalea.pl
                             "top_two_order", "azalea_top", "crows_nest_pay", "reload", "hood_to_arsenal",
-                            "flash_discard", "flash_return", "blast_return"]),   % card_texts_aurora.pl
+                            "flash_discard", "flash_return", "blast_return"])   % card_texts_aurora.pl
+        ;   get_dict(choice, Pd0, Choice0),
+            own_controlled_choice(Choice0)      % card_texts_cindra_2.pl, card_texts_nuu_2.pl
+        ),
         get_dict(player, Pd0, P)
     ->  Default = P                             % Bloodrot Pox asks its controller; an order, the triggers' controller
     ;   get_dict(player, Pd0, P),

@@ -573,7 +573,9 @@ position_events(Events) :-
                               card_text(web_tip_off), card_text(web_traps), card_text(web_stains),
                               card_text(web_stab), card_text(web_widow), card_text(web_two_sides),
                               card_text(web_bite), card_text(web_graphene), card_text(web_whittle),
-                              card_text(web_orb_weaver), card_text(web_huntsman)]),
+                              card_text(web_orb_weaver), card_text(web_huntsman),
+                              card_text(cindra2_marks), card_text(cindra2_equip),
+                              card_text(nuu2_tide), card_text(nuu2_gravekeeping), card_text(nuu2_bonds)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1783,6 +1785,34 @@ card_text_position(finish4_soul,                   % FAB-1104: Soul Reaping's go
                      chain:_{step:"damage", links:[_{attack:"Soul Reaping (red) [a-sr]", defending:[], damage:6}]},
                      players:[_{name:"alice", hero:"Chane", action_points:0},
                               _{name:"bob", hero:"Prism", life:14, soul:["Herald of Judgment (yellow) [b-hj]"]}]}).
+card_text_position(cindra2_marks,                  % FAB-1138 (card_texts_cindra_2.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Tag the Target (red) [a-t]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Cindra", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(cindra2_equip,                  % FAB-1139: it resolves
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-cindra", ability:0, controller:"alice",
+                              type:"instant", effect:"equip_draconic_daggers"}],
+                     players:[_{name:"alice", hero:"Cindra [a-cindra]", action_points:1,
+                                graveyard:["Kunai of Retribution [a-k1]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(nuu2_tide,                      % FAB-1141, FAB-1142 (card_texts_nuu_2.pl)
+                   _{game:"flesh-and-blood", priority:"alice", passes:0,
+                     chain:_{step:"reaction", links:[_{attack:"Rising Tide (blue) [a-rt]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:["Lunging Press (blue) [a-lp]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(nuu2_gravekeeping,              % FAB-1143
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Gravekeeping (red) [a-g]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", graveyard:["Sink Below (red) [b-sb]"]}]}).
+card_text_position(nuu2_bonds,                     % FAB-1145
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Bonds of Memory (red) [a-b]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", deck:["Pack Hunt (red) [b-top]"],
+                                graveyard:["Sink Below (red) [b-sb]"]}]}).
 card_text_position(cindra_plating,                 % FAB-1121
                    _{game:"flesh-and-blood",
                      chain:_{step:"defend", links:[_{attack:"Claw of Vynserakai [a-claw]"}]},
