@@ -258,3 +258,35 @@ def schema_keywords(node, found=None) -> set:
                 for sub in v:
                     schema_keywords(sub, found)
     return found
+
+
+                 # The judge's page: one browser a worker #
+
+
+@pytest.fixture(scope="session")
+def judge_bundle(tmp_path_factory):
+    """The web bundle the judge's page's four modules share (their module
+    fixtures: tests/test_judge_page.py)."""
+    from test_judge_page import built_bundle
+
+    return built_bundle(tmp_path_factory)
+
+
+@pytest.fixture(scope="session")
+def judge_server(judge_bundle):
+    from test_judge_page import Server
+
+    s = Server(judge_bundle)
+    s.start()
+    yield s
+    s.stop()
+
+
+@pytest.fixture(scope="session")
+def judge_browser(tmp_path_factory):
+    from test_judge_page import new_browser
+
+    driver = new_browser(tmp_path_factory)
+    yield driver
+    driver.quit()
+

@@ -3,7 +3,8 @@ headless chromium driven by Selenium through /usr/bin/chromedriver (nothing
 is downloaded), on the web bundle that `rulecheck web --build` writes,
 served by its own server in a child process (stopped for the offline test).
 
-One bundle, one server and one browser serve the whole module; each page
+One bundle, one server and one browser serve this module and the three
+other judge's page modules on a worker (conftest.py); each page
 load starts the WebAssembly engine (a few seconds), so the tests load the
 page as seldom as they can and otherwise tap through it. The answers the
 page shows are compared with the native engine's (pycli.core).
@@ -54,12 +55,22 @@ SHOTS = os.environ.get("RULECHECK_SCREENSHOTS")
 SIZES = [(360, 780), (1280, 800)]
 
 
-@pytest.fixture(scope="module")
-def bundle(tmp_path_factory) -> Path:
+def built_bundle(tmp_path_factory) -> Path:
     web_bundle()                        # compiled once a run; build copies it from the cache
     folder = tmp_path_factory.mktemp("judge")
     webbundle.build(folder)
     return folder
+
+
+#: The four modules of the judge's page share one bundle, server and
+#: browser a worker (conftest.py's judge_bundle, judge_server and
+#: judge_browser, session fixtures): each module's own page fixture loads
+#: the page afresh, and leaves the viewport and touch as it found them.
+#: Chromium's start, the server's and the page's first load (its engine
+#: compiled) came once a module before (about 4 s each on a loaded machine).
+@pytest.fixture(scope="module")
+def bundle(judge_bundle) -> Path:
+    return judge_bundle
 
 
 def _free_port() -> int:
@@ -98,15 +109,16 @@ class Server:
 
 
 @pytest.fixture(scope="module")
-def server(bundle):
-    s = Server(bundle)
-    s.start()
-    yield s
-    s.stop()
+def server(judge_server):
+    return judge_server
 
 
 @pytest.fixture(scope="module")
-def browser(tmp_path_factory):
+def browser(judge_browser):
+    return judge_browser
+
+
+def new_browser(tmp_path_factory):
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for arg in ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -117,8 +129,7 @@ def browser(tmp_path_factory):
     driver = webdriver.Chrome(service=Service(DRIVER), options=options)
     driver.set_script_timeout(60)
     size(driver, 360, 780)
-    yield driver
-    driver.quit()
+    return driver
 
 
 def size(d, width, height):

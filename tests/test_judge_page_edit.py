@@ -18,7 +18,7 @@ import pytest
 
 from pycli import core
 
-from test_judge_page import (  # noqa: F401  (the fixtures: one bundle, server and browser for this module)
+from test_judge_page import (  # noqa: F401  (the fixtures: the bundle, server and browser a worker shares)
     By, Judge, browser, bundle, examples, idle, load, page_position, server, shot, size, tab, tap,
 )
 from test_judge_page_round2 import axe, paste

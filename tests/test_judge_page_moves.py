@@ -22,7 +22,7 @@ from conftest import GAMES
 
 from pycli import core, engine, judgepage
 
-from test_judge_page import (  # noqa: F401  (the fixtures: one bundle, server and browser for this module)
+from test_judge_page import (  # noqa: F401  (the fixtures: the bundle, server and browser a worker shares)
     By, Judge, Select, ask_by_taps, browser, bundle, form_move, idle, load, open_example, page_position, server, shot,
     size, tab, tap,
 )

@@ -18,7 +18,7 @@ from conftest import GAMES
 
 from pycli import core, judgepage
 
-from test_judge_page import (  # noqa: F401  (the fixtures: one bundle, server and browser for this module)
+from test_judge_page import (  # noqa: F401  (the fixtures: the bundle, server and browser a worker shares)
     By, Select, axe_source, browser, bundle, idle, load, open_example, server, shot, size, tab, tap, wait, words,
 )
 
