@@ -58,17 +58,27 @@ rule_search(Rulebook, Words, Found) :-
     findall(R, member(_-_-R, Sorted), Found).
 
 rule_rank(R, Words, Rank) :-
-    folded_words(R.id, Id),
-    folded_words(R.title, Title),
-    folded_words(R.text, Text),
-    get_dict(origin, R, Origin0),
-    findall(W, ( member(K, [reason, seed]), get_dict(K, Origin0, V), string(V),
-                 folded_words(V, Ws), member(W, Ws) ), Origin),
+    rule_words(R, words(Id, Title, Text, Origin)),
     (   Words == Id -> Rank = 0
     ;   words_begin(Words, Title) -> Rank = 1
     ;   append(Title, Text, TitleText), words_begin(Words, TitleText) -> Rank = 2
     ;   append([Id, Title, Text, Origin], All), words_begin(Words, All) -> Rank = 3
     ).
+
+%   rule_words(+Rule, -Words): the folded words of Rule's ID, title, text
+%   and origin (its ruling's reason and seed passage), made once a process
+%   for each rule (tabled: a search folded every rule's words again, 0.25 s
+%   of a search of the four games' rulebooks, the judge's page's each key
+%   in the rule search; docs/benchmarks.md).
+:- table rule_words/2.
+
+rule_words(R, words(Id, Title, Text, Origin)) :-
+    folded_words(R.id, Id),
+    folded_words(R.title, Title),
+    folded_words(R.text, Text),
+    get_dict(origin, R, Origin0),
+    findall(W, ( member(K, [reason, seed]), get_dict(K, Origin0, V), string(V),
+                 folded_words(V, Ws), member(W, Ws) ), Origin).
 
 %   Every query word begins a word of the text.
 words_begin(Words, Text) :-
