@@ -379,7 +379,8 @@ resolve_card(S0, Who, C, "defense reaction", From, S) -->
     lexi_defends_text(S6, Who, [C], S7),        % card_texts_lexi.pl (FAB-921)
     riptide_trap_damage(S1, S7, Who, C, S7r),   % card_texts_finish3.pl (FAB-927)
     mark_reaction_defended(S7r, C, From, S7s),  % card_texts_lexi_2.pl (FAB-996)
-    fang_defends_text(S7s, Who, [C], S).        % card_texts_fang.pl (Smoke Out, FAB-1039)
+    fang_defends_text(S7s, Who, [C], S7h),      % card_texts_fang.pl (Smoke Out, FAB-1039)
+    hunted_trap_text(S7h, Who, C, S).           % card_texts_hunted.pl (Hunted or Hunter, FAB-1172)
 resolve_card(S0, Who, C, T, _, S) -->
     { enters_arena(C) },
     !,

@@ -1,0 +1,272 @@
+/*  Flesh and Blood: the texts of the Arakni Hunted Blitz Deck's cards.
+
+    Part of game.pl, included after the other card_texts files, whose
+    relations it extends (card_text_read/2 names every text read; a card
+    whose whole text is read is modelled).  Read here (Flesh and Blood
+    Comprehensive Rules, as published February 2026):
+
+    - Annihilate the Armed, Fleece the Frail, Nix the Nimble, Plunder the
+      Poor, Sack the Shifty, Slay the Scholars: "Contract - You are
+      contracted to banish opponents' attack action cards (cards with 2
+      or less {d}; reaction cards; cards with cost 1 or less; cards with
+      base go again; 'non-attack' action cards). Whenever you complete
+      this contract, create a Silver token. When this hits a hero, banish
+      the top card of their deck." (FAB-1170, FAB-1171);
+    - Hunted or Hunter: "When this defends and the attacking hero has
+      played or activated an attack reaction this chain link, they lose
+      1{h}." (FAB-1172);
+    - Leap Frog Slime Skin: "When an opponent plays or activates an
+      attack reaction, you may add this to the active chain link as a
+      defending card. Blade Break" (Leap Frog Leggings' text, read by
+      card_texts_cindra.pl: FAB-1134, FAB-1135).
+
+    The deck's other cards are not read here: their text stays an
+    assumption of the answers, or makes them unknown (FAB-119).
+*/
+
+:- discontiguous card_text_read/2, message//1, rule/5, broken/4, effect//4,
+   hit_text_waits/1, reaction_read/2, trap_trigger_met/3.
+
+%   The texts read here (card_text_read/2):
+%
+%       contract_silver(Condition)   a contract: whenever its player
+%                               banishes an opponent's card that meets
+%                               Condition while the card is on the
+%                               combat chain, a Silver token is created
+%                               under their control (FAB-1171)
+%       hit_banishes_top_card   "When this hits a hero, banish the top
+%                               card of their deck." (FAB-1170)
+%       defends_after_reaction_life_loss(N)   Hunted or Hunter: defending
+%                               after the attacker's attack reaction this
+%                               chain link, the attacking hero loses N
+%                               life (FAB-1172)
+%       may_defend_on_attack_reaction   Leap Frog Slime Skin: as Leap
+%                               Frog Leggings (card_texts_cindra.pl,
+%                               FAB-1134)
+
+card_text_read("Annihilate the Armed", contract_silver(attack_action_card)).
+card_text_read("Annihilate the Armed", hit_banishes_top_card).
+card_text_read("Fleece the Frail", contract_silver(defense_at_most(2))).
+card_text_read("Fleece the Frail", hit_banishes_top_card).
+card_text_read("Nix the Nimble", contract_silver(reaction_card)).
+card_text_read("Nix the Nimble", hit_banishes_top_card).
+card_text_read("Plunder the Poor", contract_silver(cost_at_most(1))).
+card_text_read("Plunder the Poor", hit_banishes_top_card).
+card_text_read("Sack the Shifty", contract_silver(base_go_again)).
+card_text_read("Sack the Shifty", hit_banishes_top_card).
+card_text_read("Slay the Scholars", contract_silver(non_attack_action_card)).
+card_text_read("Slay the Scholars", hit_banishes_top_card).
+card_text_read("Hunted or Hunter", defends_after_reaction_life_loss(1)).
+card_text_read("Leap Frog Slime Skin", may_defend_on_attack_reaction).
+
+                 /*******************************
+                 *   CONTRACTS: A HIT BANISHES  *
+                 *        THE TOP CARD          *
+                 *******************************/
+
+rule('FAB-1170', effect, "Annihilate the Armed, Fleece the Frail, Nix the Nimble, Plunder the Poor, Sack the Shifty, Slay the Scholars: a hit banishes the top card of the hit hero's deck",
+     "When Annihilate the Armed, Fleece the Frail, Nix the Nimble, Plunder the Poor, Sack the Shifty or Slay the Scholars hits a hero (deals damage to the defending hero in the damage step), the top card of that hero's player's deck is banished, face up, into their banished zone; with an empty deck nothing is. The card banished may complete the contracts on the combat chain (FAB-1171). A top card the position shows is banished at once. A top card it does not show waits for the banish_top choice (Blood Tribute's, FAB-954: its player the deck's, a put move, to: banished, naming that card once the position names it, FAB-106): what the card is decides the contracts, so rulecheck never guesses it; what else the hit sets off (Katsu's effect, a weapon's) follows the answer. Where another choice already waits as the hit's texts resolve and the top card is unknown, the banish is not asked and an event says so (not handled).",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Annihilate the Armed (and the five others): \"When this hits a hero, banish the top card of their deck.\" CR 7.5.5 (an attack hits when it deals damage to the attack-target), 6.6 (a triggered effect acts on its event), 8.5.1 (banish: face up into the owner's banished zone), 3.7 (the deck: its top card), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the damage is dealt, as it does the Desires' (FAB-1099).")).
+
+rule('FAB-1171', effect, "Contract: whenever its player banishes an opponent's card of the kind it names, a Silver token is created under their control",
+     "Annihilate the Armed (an attack action card), Fleece the Frail (a card with 2 or less defense), Nix the Nimble (a reaction card: an attack reaction or a defense reaction), Plunder the Poor (a card with cost 1 or less), Sack the Shifty (a card with base go again: go again printed on it, not gained) and Slay the Scholars (a 'non-attack' action card) each contract its player. While such a card is on the combat chain as an attack of its player's (its own chain link or an earlier one of the open chain), each time that player banishes a card of their opponent's that meets its condition, the contract is completed: a Silver token is created in that player's arena, under their control, one for each contract completed (its id the contract card's id and silver). A card without the property the condition names (no defense, no cost) does not meet it. rulecheck reads the banishes of the contract cards' own hits (FAB-1170). Not handled: a card banished by another text (the Desires' hits, FAB-1099; Double Trouble's, FAB-1100) completes no contract here.",
+     ruling("",
+            "Annihilate the Armed: \"Contract - You are contracted to banish opponents' attack action cards. Whenever you complete this contract, create a Silver token.\" (Fleece the Frail: cards with 2 or less {d}; Nix the Nimble: reaction cards; Plunder the Poor: cards with cost 1 or less; Sack the Shifty: cards with base go again; Slay the Scholars: 'non-attack' action cards.) CR 8.4.7 (contract: a static ability), 8.5.39, 8.5.39a and 8.5.39b (a contract is completed by the contracted player's actions while the effect exists, any number of times), 1.8.7 (an object without a property does not meet a condition on its value), 1.7.2 (a card with base go again), 8.5.2 (create), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves each triggered-layer at once, after the banish that sets it off: the Silvers are alike, so their order changes nothing.")).
+
+%!  hunted_banish_top(+Pending) is semidet.
+%
+%   The banish_top choice Pending waits for a contract card's hit
+%   (FAB-1170).
+
+hunted_banish_top(Pd) :-
+    Pd.choice == "banish_top",
+    get_dict(source, Pd, A),
+    is_dict(A),
+    text_read_name(A, Name),
+    card_text_read(Name, hit_banishes_top_card).
+
+%   The hit's other texts follow the answer (card_texts_katsu_blitz.pl).
+hit_text_waits(S) :-
+    pending(S, Pd),
+    hunted_banish_top(Pd).
+
+%!  hunted_hit_text(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, of the active chain Link, hit: if its text banishes the top
+%   card of the hit hero's deck, that card is banished (or waits to be
+%   named), and the contracts on the chain read it (FAB-1170, FAB-1171).
+%   card_texts_katsu_bravo.pl's deck_hit_text//5 calls it.
+
+hunted_hit_text(S0, L, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, hit_banishes_top_card),
+          card_id(A, AId),
+          Def = L.defender,
+          player(S0, Def, P)
+        }
+    ->  (   { P.deck == [] }
+        ->  { S = S0 },
+            [ event('FAB-1170', hunted_deck_empty, _{player:Def, attack:AId}) ]
+        ;   { P.deck = [Top|_], \+ unknown_card(Top) }
+        ->  hunted_top_banished(S0, L.controller, Def, AId, S)
+        ;   { pending(S0, _) }
+        ->  { S = S0, P.deck = [Top|_], card_id(Top, TId) },
+            [ event('FAB-1170', hunted_banish_not_asked, _{player:Def, attack:AId, card:TId}) ]
+        ;   { P.deck = [Top|_], card_id(Top, TId),
+              S = S0.put(pending, _{choice:"banish_top", player:Def, controller:Def, source:A}) },   % the deck's player names it (FAB-954)
+            [ event('FAB-1170', hunted_banish_waits, _{player:Def, attack:AId, card:TId}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+%   hunted_top_banished(+S0, +Attacker, +Defender, +AttackId, -S)//: the
+%   top card of Defender's deck, one the position shows, is banished by
+%   Attacker's hit; the contracts on the chain read it (FAB-1171).
+hunted_top_banished(S0, Who, Def, AId, S) -->
+    { player(S0, Def, P0),
+      P0.deck = [Top|Rest],
+      add_cards(P0.put(deck, Rest), banished, [Top], P1),
+      set_player(S0, P1, S1),
+      card_id(Top, TId)
+    },
+    [ event('FAB-1170', hunted_top_banished, _{player:Def, attack:AId, card:TId}) ],
+    hunted_contracts(S1, Who, Top, S).
+
+%!  hunted_contracts(+State0, +Player, +Card, -State)// is det.
+%
+%   Player banished Card, an opponent's: each contract card of Player's
+%   attacking on the open combat chain whose condition Card meets is
+%   completed, and creates a Silver token under Player's control
+%   (FAB-1171).
+
+hunted_contracts(S0, Who, C, S) -->
+    { (   chain_open(S0)
+      ->  findall(A, ( member(L, S0.chain.links),
+                       get_dict(controller, L, W), W == Who,
+                       link_attack(L, A),
+                       text_read_name(A, Name),
+                       card_text_read(Name, contract_silver(Cond)),
+                       hunted_contract_met(Cond, C) ), As)
+      ;   As = []
+      )
+    },
+    hunted_silvers(As, Who, C, S0, S).
+
+hunted_silvers([], _, _, S, S) --> [].
+hunted_silvers([A|As], Who, C, S0, S) -->
+    { card_id(A, AId),
+      card_id(C, CId),
+      new_token_id(S0, AId, "Silver", TId),     % card_texts.pl
+      player(S0, Who, P0),
+      key_value(arena, P0, [], Arena),
+      append(Arena, [_{id:TId, name:"Silver"}], Arena1),
+      set_player(S0, P0.put(arena, Arena1), S1)
+    },
+    [ event('FAB-1171', hunted_contract_completed, _{player:Who, contract:AId, card:CId, token:TId}) ],
+    hunted_silvers(As, Who, C, S1, S).
+
+%   hunted_contract_met(?Condition, +Card): Card, banished, meets the
+%   contract's Condition (FAB-1171; CR 1.8.7: a card without the property
+%   does not).
+hunted_contract_met(attack_action_card, C) :-
+    card_type(C, "attack action").
+hunted_contract_met(defense_at_most(N), C) :-
+    card_prop(C, defense, D), integer(D),
+    D =< N.
+hunted_contract_met(reaction_card, C) :-
+    card_type(C, T),
+    memberchk(T, ["attack reaction", "defense reaction"]).
+hunted_contract_met(cost_at_most(N), C) :-
+    card_prop(C, cost, K), integer(K),
+    K =< N.
+hunted_contract_met(base_go_again, C) :-
+    card_go_again(C).
+hunted_contract_met(non_attack_action_card, C) :-
+    card_type(C, "action").
+
+%   The banish_top choice a contract card's hit waits for (FAB-1170): its
+%   put move banishes the named top card, the contracts read it, then
+%   what else the hit sets off (card_texts_katsu_blitz.pl's
+%   hit_texts_after_draw//4).
+effect(put, S0, M, S) -->
+    { pending(S0, Pd),
+      hunted_banish_top(Pd),
+      choice_answered(S0, S1),
+      opponent(S1, M.player, Who),              % the attacker: the hit hero's opponent
+      card_id(Pd.source, AId)
+    },
+    hunted_top_banished(S1, Who, M.player, AId, S2),
+    (   { active_link(S2, L), link_attack(L, A) }
+    ->  hit_texts_after_draw(S2, L, A, S)
+    ;   { S = S2 }
+    ).
+
+message(event(hunted_deck_empty, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w hits: ~w's deck is empty, so no card is banished"-[L, F.player] ].
+message(event(hunted_banish_waits, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w hits: the top card of ~w's deck, ~w, which the position does not show, is banished: name it in the position, then a put move (to: banished) banishes it"-[L, F.player, F.card] ].
+message(event(hunted_banish_not_asked, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w hits: the top card of ~w's deck, ~w, which the position does not show, would be banished, but another choice waits: rulecheck does not ask it (not handled)"-[L, F.player, F.card] ].
+message(event(hunted_top_banished, F, S0)) -->
+    { event_card(S0, F.attack, L), event_card(S0, F.card, C) },
+    [ "~w hits: the top card of ~w's deck, ~w, is banished"-[L, F.player, C] ].
+message(event(hunted_contract_completed, F, S0)) -->
+    { event_card(S0, F.contract, L), event_card(S0, F.card, C) },
+    [ "~w banishes ~w: the contract of ~w is completed, and a Silver token (~w) is created under ~w's control"-[F.player, C, L, F.token, F.player] ].
+
+                 /*******************************
+                 *       HUNTED OR HUNTER       *
+                 *******************************/
+
+rule('FAB-1172', effect, "Hunted or Hunter: defending after the attacker's attack reaction this chain link, the attacking hero loses 1 life",
+     "When Hunted or Hunter becomes a defending card (a defense reaction resolving onto the active chain link) and the attacking hero's player has played an attack reaction card or activated an attack reaction ability this chain link, the attacking hero loses 1 life (life lost is not damage: nothing prevents it), and a hero brought to 0 life loses the game (FAB-701). The chain link records such a reaction as it is played or activated (attack_reaction: true) where a card in the defending player's hand or arsenal reads it, as for Bloodrot Trap (FAB-802); a position written by hand says so there (default false: none played). Without one, it changes nothing. Its trigger is a trap's: Riptide reads it (FAB-927). Not read: a Hunted or Hunter that came to the defending player's hand or arsenal after the reaction was played, this chain link, finds the reaction unrecorded.",
+     ruling("реакції схожі на миттєві дії, але можуть бути активовані тільки на етапі реакції бою.",
+            "Hunted or Hunter: \"When this defends and the attacking hero has played or activated an attack reaction this chain link, they lose 1{h}.\" CR 6.6 (a triggered effect acts on its event), 6.6.5b (a trigger on an event and a state: the state is checked as the event occurs), 8.1.3b (a defense reaction resolves as a defending card), 7.4.2a and 8.1.2a (attack reactions, played or activated by the attacking hero's player in the reaction step), 8.5.12 (lose life), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the trap defends, as it does Bloodrot Trap's (FAB-802).")).
+
+%   The defending player holds Hunted or Hunter: the link records the
+%   attacker's attack reaction (card_texts_uzuri.pl's
+%   attack_reaction_noted/4, FAB-1172).
+reaction_read(S, L) :-
+    player(S, L.defender, P),
+    member(Zone, [hand, arsenal]),
+    key_value(Zone, P, [], Cs),
+    member(C, Cs),
+    text_read_name(C, Name),
+    card_text_read(Name, defends_after_reaction_life_loss(_)),
+    !.
+
+%   Riptide reads the trap's trigger (card_texts_finish3.pl, FAB-927).
+trap_trigger_met(defends_after_reaction_life_loss(_), _, L) :-      % Hunted or Hunter (FAB-1172)
+    get_dict(attack_reaction, L, true).
+
+%!  hunted_trap_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Card of Player's just became a defending card of the active chain
+%   link: Hunted or Hunter, after the attacker's attack reaction this
+%   link, makes the attacking hero lose 1 life (FAB-1172).  effects.pl's
+%   resolve_card//6 calls it.
+
+hunted_trap_text(S0, _Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, defends_after_reaction_life_loss(N)),
+          \+ game_over(S0, _),
+          active_link(S0, L),
+          get_dict(attack_reaction, L, true),
+          Attacker = L.controller,
+          card_id(C, Id),
+          player(S0, Attacker, P0),
+          Life is max(0, P0.life - N),
+          set_player(S0, P0.put(life, Life), S)
+        }
+    ->  [ event('FAB-1172', hunted_trap_life_lost, _{player:Attacker, card:Id, amount:N, life:Life}) ],
+        defeat(S, Attacker)                     % effects.pl (FAB-701)
+    ;   { S = S0 }
+    ).
+
+message(event(hunted_trap_life_lost, F, S0)) -->
+    { event_card(S0, F.card, By) },
+    [ "~w defends after ~w's attack reaction this chain link: ~w's hero loses ~d life (~d left)"-[By, F.player, F.player, F.amount, F.life] ].

@@ -1,0 +1,152 @@
+/*  plunit tests of the Arakni Hunted Blitz Deck's card texts Flesh and
+    Blood reads (rules.pl/flesh-and-blood/card_texts_hunted.pl): the
+    contract cards' hits and contracts (FAB-1170, FAB-1171), Hunted or
+    Hunter (FAB-1172), Leap Frog Slime Skin (FAB-1134).
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_card_texts_hunted.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+zone_ids(S, Who, Zone, Ids) :-
+    member(P, S.players), P.name == Who, !,
+    ( get_dict(Zone, P, Cs) -> true ; Cs = [] ),
+    maplist([C, Id]>>get_dict(id, C, Id), Cs, Ids).
+
+life_of(S, Who, Life) :-
+    member(P, S.players), P.name == Who, !, Life = P.life.
+
+:- begin_tests(fab_hunted_contracts).
+
+%   alice's Links (the last one attacking, undefended) in the reaction
+%   step, passes 1: bob passes and it hits; bob's deck is Deck.
+contract_hit(Links, Deck, S, Events) :-
+    (   Deck == unknown -> Bob = _{name:"bob", hero:"Rhinar"} ; Bob = _{name:"bob", hero:"Rhinar", deck:Deck} ),
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:Links},
+            players:[_{name:"alice", hero:"Arakni", action_points:0}, Bob]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Events).
+
+hit_silvers(Attack, Top, Silvers) :-
+    contract_hit([_{attack:Attack}], [Top], S, _),
+    zone_ids(S, "alice", arena, Silvers).
+
+test(modelled) :-
+    forall(member(N-C, ["Annihilate the Armed"-"red", "Annihilate the Armed"-"blue",
+                        "Fleece the Frail"-"red", "Nix the Nimble"-"red", "Nix the Nimble"-"blue",
+                        "Plunder the Poor"-"red", "Plunder the Poor"-"blue",
+                        "Sack the Shifty"-"red", "Slay the Scholars"-"red",
+                        "Hunted or Hunter"-"red"]),
+           \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:N, color:C})),
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Leap Frog Slime Skin"}).
+test(attack_action_card_completes, Ss-B == ["a-silver"]-["t"]) :-
+    contract_hit([_{attack:"Annihilate the Armed (red) [a]"}], ["Head Jab (red) [t]"], S, _),
+    zone_ids(S, "alice", arena, Ss),
+    zone_ids(S, "bob", banished, B).
+test(other_kind_completes_nothing, Ss-B == []-["t"]) :-
+    hit_silvers("Annihilate the Armed (red) [a]", "Sink Below (red) [t]", Ss),
+    contract_hit([_{attack:"Annihilate the Armed (red) [a]"}], ["Sink Below (red) [t]"], S, _),
+    zone_ids(S, "bob", banished, B).
+test(fleece_defense_two_or_less, Ss-Ss2 == ["a-silver"]-[]) :-
+    hit_silvers("Fleece the Frail (red) [a]", "Head Jab (red) [t]", Ss),        % defense 2
+    hit_silvers("Fleece the Frail (red) [a]", "Sink Below (red) [t]", Ss2).     % defense 4
+test(nix_reaction_card, Ss-Ss2 == ["a-silver"]-[]) :-
+    hit_silvers("Nix the Nimble (red) [a]", "Sink Below (red) [t]", Ss),
+    hit_silvers("Nix the Nimble (red) [a]", "Head Jab (red) [t]", Ss2).
+test(plunder_cost_one_or_less, Ss-Ss2 == ["a-silver"]-[]) :-
+    hit_silvers("Plunder the Poor (red) [a]", "Head Jab (red) [t]", Ss),        % cost 0
+    hit_silvers("Plunder the Poor (red) [a]", "Annihilate the Armed (red) [t]", Ss1),   % cost 1
+    Ss1 == ["a-silver"],
+    hit_silvers("Plunder the Poor (red) [a]", "Command and Conquer (red) [t]", Ss2).    % cost 2
+test(plunder_no_cost_property, Ss == []) :-
+    hit_silvers("Plunder the Poor (red) [a]", "Cracked Bauble (yellow) [t]", Ss).      % no cost (CR 1.8.7)
+test(sack_base_go_again, Ss-Ss2 == ["a-silver"]-[]) :-
+    hit_silvers("Sack the Shifty (red) [a]", "Up Sticks and Run (blue) [t]", Ss),
+    hit_silvers("Sack the Shifty (red) [a]", "Sink Below (red) [t]", Ss2).
+test(slay_non_attack_action, Ss-Ss2 == ["a-silver"]-[]) :-
+    hit_silvers("Slay the Scholars (red) [a]", "Blessing of Deliverance (red) [t]", Ss),
+    hit_silvers("Slay the Scholars (red) [a]", "Head Jab (red) [t]", Ss2).
+test(earlier_link_contract_completes, Ss == ["n-silver"]) :-
+    contract_hit([_{attack:"Nix the Nimble (red) [n]", damage:0}, _{attack:"Sack the Shifty (red) [a]"}],
+                 ["Sink Below (red) [t]"], S, _),
+    zone_ids(S, "alice", arena, Ss).
+test(two_contracts_two_silvers, Ss == ["n-silver", "a-silver"]) :-
+    contract_hit([_{attack:"Nix the Nimble (red) [n]", damage:0}, _{attack:"Plunder the Poor (red) [a]"}],
+                 ["Sink Below (red) [t]"], S, _),
+    zone_ids(S, "alice", arena, Ss).
+test(empty_deck_nothing, Rs == ['FAB-1170']) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Nix the Nimble (red) [a]"}]},
+            players:[_{name:"alice", hero:"Arakni", action_points:0},
+                     _{name:"bob", hero:"Rhinar", deck:[], hand:[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, _, Events),
+    findall(R, member(event(R, hunted_deck_empty, _), Events), Rs).
+test(unknown_top_waits, Ch-P-Ids == "banish_top"-"bob"-[]) :-
+    contract_hit([_{attack:"Nix the Nimble (red) [a]"}], unknown, S, _),
+    Ch = S.pending.choice, P = S.pending.player,
+    findall(Id, flesh_and_blood:invalid(Id, S, _, _), Ids).      % a valid position
+test(named_top_answers, Ss-B == ["a-silver"]-[Id]) :-
+    contract_hit([_{attack:"Nix the Nimble (red) [a]"}], unknown, S1, _),
+    member(P0, S1.players), P0.name == "bob", !,
+    P0.deck = [Top0|_],
+    get_dict(id, Top0, Id),
+    set_named_top(S1, "bob", Id, S2),           % the judge names the top card: a Sink Below
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"put", card:Id, to:"banished"}, S),
+    zone_ids(S, "alice", arena, Ss),
+    zone_ids(S, "bob", banished, B).
+test(unread_banishes_nothing, B-Ss == []-[]) :-
+    contract_hit([_{attack:_{id:"a", name:"Nix the Nimble", color:"red", text_read:false}}], ["Sink Below (red) [t]"], S, _),
+    zone_ids(S, "bob", banished, B),
+    zone_ids(S, "alice", arena, Ss).
+
+set_named_top(S0, Who, Id, S) :-
+    maplist(named_top(Who, Id), S0.players, Ps),
+    S = S0.put(players, Ps).
+
+named_top(Who, Id, P0, P) :-
+    (   get_dict(name, P0, Who)
+    ->  get_dict(deck, P0, [_|Rest]),
+        put_dict(deck, P0, [_{id:Id, name:"Sink Below", color:"red"}|Rest], P)
+    ;   P = P0
+    ).
+
+:- end_tests(fab_hunted_contracts).
+
+:- begin_tests(fab_hunted_or_hunter).
+
+%   bob's Hunted or Hunter waits on the stack over alice's Cut Down to
+%   Size, the link recording an attack reaction of hers or not; alice
+%   passes and it resolves.
+trap_resolved(Reaction, Life, S, Events) :-
+    short(_{passes:1, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:"Cut Down to Size (red) [a-cut]", attack_reaction:Reaction}]},
+            stack:[_{kind:"card", card:"Hunted or Hunter (red) [b-trap]", controller:"bob"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, life:Life},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S, Events).
+
+test(after_reaction_loses_one, L == 19) :-
+    trap_resolved(true, 20, S, _),
+    life_of(S, "alice", L).
+test(without_reaction_nothing, L == 20) :-
+    trap_resolved(false, 20, S, _),
+    life_of(S, "alice", L).
+test(at_one_life_loses_the_game, Rs == ['FAB-701']) :-
+    trap_resolved(true, 1, _, Events),
+    findall(R, member(event(R, hero_defeated, _), Events), Rs).
+test(held_trap_records_the_reaction, R == true) :-
+    short(_{passes:0, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:"Cut Down to Size (red) [a-cut]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:["Lunging Press (blue) [a-press]"]},
+                     _{name:"bob", hero:"Rhinar", hand:["Hunted or Hunter (red) [b-trap]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-press", from:"hand", pitch:[], discard:[], target:"a-cut"}, S),
+    [L] = S.chain.links,
+    R = L.attack_reaction.
+
+:- end_tests(fab_hunted_or_hunter).
