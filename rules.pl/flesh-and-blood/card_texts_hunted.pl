@@ -18,14 +18,23 @@
     - Leap Frog Slime Skin: "When an opponent plays or activates an
       attack reaction, you may add this to the active chain link as a
       defending card. Blade Break" (Leap Frog Leggings' text, read by
-      card_texts_cindra.pl: FAB-1134, FAB-1135).
+      card_texts_cindra.pl: FAB-1134, FAB-1135);
+    - Cut to the Chase: "Target Assassin attack action card with
+      contract gains +3{p} (+2 yellow, +1 blue). Look at the top card of
+      the defending hero's deck. You may put it on the bottom."
+      (FAB-1173, FAB-1174);
+    - Arakni (the young hero): "Whenever you play a card with contract,
+      you may look at the top card of target opponent's deck. You may
+      put it on the bottom." (FAB-1175, FAB-1174).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, effect//4,
-   hit_text_waits/1, reaction_read/2, trap_trigger_met/3.
+   hit_text_waits/1, reaction_read/2, trap_trigger_met/3, legal_target/3, spec_words/2,
+   targeted_rule/2, moot/3, choice_candidate/3, pending_problem/4, choice_action/2,
+   choice_phase/2, not_asked_words/2, choice_words//1, text_choice_words//2, move_words//3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -43,6 +52,17 @@
 %       may_defend_on_attack_reaction   Leap Frog Slime Skin: as Leap
 %                               Frog Leggings (card_texts_cindra.pl,
 %                               FAB-1134)
+%       target_gains_power(play, assassin_contract_attack_action_card,
+%       per_pitch([3, 2, 1])) and look_defending_top_may_bottom   Cut to
+%                               the Chase: its target gains the power,
+%                               then its player may put the top card of
+%                               the defending hero's deck on the bottom
+%                               (FAB-1173, FAB-1174)
+%       contract_played_look_top_may_bottom   Arakni: whenever its
+%                               player plays a card with contract, they
+%                               may put the top card of the opposing
+%                               hero's deck on the bottom (FAB-1175,
+%                               FAB-1174)
 
 card_text_read("Annihilate the Armed", contract_silver(attack_action_card)).
 card_text_read("Annihilate the Armed", hit_banishes_top_card).
@@ -58,6 +78,9 @@ card_text_read("Slay the Scholars", contract_silver(non_attack_action_card)).
 card_text_read("Slay the Scholars", hit_banishes_top_card).
 card_text_read("Hunted or Hunter", defends_after_reaction_life_loss(1)).
 card_text_read("Leap Frog Slime Skin", may_defend_on_attack_reaction).
+card_text_read("Cut to the Chase", target_gains_power(play, assassin_contract_attack_action_card, per_pitch([3, 2, 1]))).
+card_text_read("Cut to the Chase", look_defending_top_may_bottom).
+card_text_read("Arakni", contract_played_look_top_may_bottom).
 
                  /*******************************
                  *   CONTRACTS: A HIT BANISHES  *
@@ -270,3 +293,209 @@ hunted_trap_text(S0, _Who, C, S) -->
 message(event(hunted_trap_life_lost, F, S0)) -->
     { event_card(S0, F.card, By) },
     [ "~w defends after ~w's attack reaction this chain link: ~w's hero loses ~d life (~d left)"-[By, F.player, F.player, F.amount, F.life] ].
+
+                 /*******************************
+                 *  CUT TO THE CHASE, ARAKNI:   *
+                 *  THE TOP CARD TO THE BOTTOM  *
+                 *******************************/
+
+rule('FAB-1173', effect, "Cut to the Chase: +N power to a target Assassin attack action card with contract, then the top card of the defending hero's deck may go to the bottom",
+     "Cut to the Chase (an attack reaction, cost 0) targets an attack action card of the Assassin class with contract on the combat chain (attacking or defending) or on the stack, named in the move's target (FAB-622: without one it cannot be played). As it resolves, if its target is still legal, the target gets +3 power (red; +2 yellow, +1 blue): an attack on a chain link counts it; a defending card's power changes nothing. Then its player looks at the top card of the defending hero's deck (the active chain link's defending player's) and may put it on the bottom: the position waits for their choice (hunted_top_to_bottom, FAB-1174). With an empty deck nothing waits. If the target is no longer legal the layer fails to resolve: no power, no look. Not handled: where another choice already waits as it resolves, none is asked and the card stays on top, and an event says so.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Cut to the Chase: \"Target Assassin attack action card with contract gains +3{p}. Look at the top card of the defending hero's deck. You may put it on the bottom.\" (+2{p} yellow, +1{p} blue.) CR 1.8.5 and 1.8.5a (a targeted effect; public objects on the combat chain or the stack), 5.3.2a (a layer whose targets are all illegal fails to resolve), 8.5.8 (gets: a numerical property), 8.5.11 (look: the information becomes known to the player), 1.8.3a (an optional effect: its player chooses), 3.7.5 (the deck: its bottom), 8.1.2a (attack reactions), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-1174', constraint, "The card put on the bottom is the top card looked at",
+     "A put move answering the hunted_top_to_bottom choice (Cut to the Chase's, FAB-1173; Arakni's, FAB-1175) names the top card of the opposing player's deck that was looked at (the choice's `cards`) and puts it on the bottom (to: bottom): the card goes to the bottom of that deck, a new object there, still face down (the position does not need to name it). A decline move leaves it on top (\"may\"). Any other card, or another destination, breaks this rule.",
+     ruling("",
+            "Cut to the Chase, Arakni: \"Look at the top card of ... deck. You may put it on the bottom.\" CR 8.5.11 (look), 1.8.3a (an optional effect), 3.7.5 (the deck is an ordered pile: its top and bottom), 3.0.9 (a card that changes zones is a new object), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-1175', effect, "Arakni: whenever its player plays a card with contract, the top card of the opposing hero's deck may go to the bottom",
+     "Whenever the player whose hero is Arakni (the young hero of the Arakni Hunted Blitz Deck, its text read) plays a card with contract (its keywords name Contract: Annihilate the Armed, Nix the Nimble, Hunter or Hunted? and the others), they look at the top card of the opposing hero's deck (the only opponent: the target always exists) and may put it on the bottom: the position waits for their choice (hunted_top_to_bottom, FAB-1174), the card played still on the stack. With an empty deck nothing waits. Not handled: where another choice already waits as the card is played, none is asked and the card stays on top, and an event says so.",
+     ruling("",
+            "Arakni: \"Whenever you play a card with contract, you may look at the top card of target opponent's deck. You may put it on the bottom.\" CR 6.6 (a triggered effect acts on its event), 5.1 (a card is played as it is put on the stack), 8.4.7 (contract), 1.8.5 (its target, an opponent, always exists with two players), 8.5.11 (look), 1.8.3a (an optional effect), 3.7.5 (the bottom of a deck), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the card is played, as it does the tokens of FAB-211: it sits above the card on the stack and resolves first.")).
+
+legal_target(S, assassin_contract_attack_action_card, Id) :-
+    target_object(S, C),                        % card_texts_katsu_bravo.pl (FAB-622)
+    card_type(C, "attack action"),
+    card_prop(C, classes, Cs), is_list(Cs), memberchk("Assassin", Cs),
+    card_prop(C, keywords, Ks), is_list(Ks), memberchk("Contract", Ks),
+    card_id(C, Id).
+
+spec_words(assassin_contract_attack_action_card, "an Assassin attack action card with contract").
+
+%   The rule Cut to the Chase's power event cites (card_texts_katsu_bravo.pl,
+%   targeted_text//3).
+targeted_rule(C, 'FAB-1173') :-
+    text_read_name(C, "Cut to the Chase").
+
+%!  hunted_target_rider(+State0, +Player, +Card, +Target, -State)// is det.
+%
+%   Card, a layer of Player whose targeted text read here resolved: Cut
+%   to the Chase, its target still legal, looks at the top card of the
+%   defending hero's deck, which may go to the bottom (FAB-1173).
+%   card_texts_fang.pl's fang_target_rider//5 calls it.
+
+hunted_target_rider(S0, Who, C, T, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, look_defending_top_may_bottom),
+          targeting(C, play, Spec, _),          % card_texts_katsu_bravo.pl
+          legal_target(S0, Spec, T),
+          active_link(S0, L),
+          card_id(C, Id)
+        }
+    ->  hunted_look_top(S0, Who, L.defender, C, Id, 'FAB-1173', S)
+    ;   { S = S0 }
+    ).
+
+%!  hunted_played_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Player played Card: with contract, while Player's hero is Arakni
+%   (its text read), the top card of the opposing deck may go to the
+%   bottom (FAB-1175).  effects.pl's play effect calls it.
+
+hunted_played_text(S0, Who, C, S) -->
+    (   { card_prop(C, keywords, Ks), is_list(Ks), memberchk("Contract", Ks),
+          player(S0, Who, P),
+          H = P.hero,
+          text_read_name(H, Name),
+          card_text_read(Name, contract_played_look_top_may_bottom),
+          opponent(S0, Who, Def),
+          card_id(H, HId)
+        }
+    ->  hunted_look_top(S0, Who, Def, H, HId, 'FAB-1175', S)
+    ;   { S = S0 }
+    ).
+
+%   hunted_look_top(+S0, +Who, +Def, +Source, +SourceId, +Rule, -S)//:
+%   Who looks at the top card of Def's deck and may put it on the
+%   bottom: the choice waits (FAB-1174).
+hunted_look_top(S0, Who, Def, Src, Id, Rule, S) -->
+    { player(S0, Def, P) },
+    (   { game_over(S0, _) }
+    ->  { S = S0 }
+    ;   { P.deck == [] }
+    ->  { S = S0 },
+        [ event(Rule, hunted_look_deck_empty, _{player:Who, deck:Def, card:Id}) ]
+    ;   { pending(S0, _) }
+    ->  { S = S0 },
+        [ event(Rule, hunted_look_not_asked, _{player:Who, deck:Def, card:Id}) ]
+    ;   { P.deck = [Top|_], card_id(Top, TId),
+          S = S0.put(pending, _{choice:"hunted_top_to_bottom", player:Who, controller:Who, source:Src, cards:[TId]}) },
+        [ event(Rule, hunted_look_waits, _{player:Who, deck:Def, card:Id, top:TId}) ]
+    ).
+
+choice_action("hunted_top_to_bottom", "put").
+choice_action("hunted_top_to_bottom", "decline").
+choice_phase("hunted_top_to_bottom", "action").
+not_asked_words("hunted_top_to_bottom", "whether the top card looked at goes to the bottom of the deck, and it stays on top").
+
+%   hunted_top_ready(+S, +Player, ?Id): Id, of the waiting choice, is the
+%   top card of the deck of Player's opponent.
+hunted_top_ready(S, Who, Id) :-
+    pending(S, Pd),
+    Pd.choice == "hunted_top_to_bottom",
+    key_value(cards, Pd, [], [Id]),
+    opponent(S, Who, Def),
+    player(S, Def, P),
+    P.deck = [Top|_],
+    card_id(Top, Id).
+
+broken('FAB-1174', S, M, Reason) :-
+    get_dict(action, M, "put"),
+    pending(S, Pd),
+    Pd.choice == "hunted_top_to_bottom",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    (   \+ get_dict(card, M, _)
+    ->  Reason = hunted_no_card_named
+    ;   get_dict(card, M, Id),
+        \+ hunted_top_ready(S, Who, Id)
+    ->  Reason = hunted_not_the_top(Id)
+    ;   \+ ( get_dict(to, M, To), To == "bottom" )
+    ->  ( get_dict(to, M, To0) -> true ; To0 = none ),
+        Reason = hunted_not_to_bottom(To0)
+    ).
+
+moot('FAB-1174', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "hunted_top_to_bottom" ).
+
+choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"bottom"}) :-
+    pending(S, Pd),
+    Pd.choice == "hunted_top_to_bottom",
+    Who = Pd.player,
+    hunted_top_ready(S, Who, Id).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "hunted_top_to_bottom",
+    Who = Pd.player.
+
+pending_problem(S, Pd, [cards], hunted_top_not_ready(Who)) :-   % FAB-1174
+    Pd.choice == "hunted_top_to_bottom",
+    get_dict(player, Pd, Who),
+    \+ hunted_top_ready(S, Who, _).
+
+effect(put, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "hunted_top_to_bottom",
+      choice_answered(S0, S1),
+      opponent(S1, M.player, Def),
+      player(S1, Def, P0),
+      take_card(P0, deck, M.card, C, P1),
+      append(P1.deck, [C], Deck),
+      set_player(S1, P1.put(deck, Deck), S),
+      card_id(Pd.source, By)
+    },
+    [ event('FAB-1174', hunted_top_to_bottom, _{player:M.player, deck:Def, card:M.card, by:By}) ].
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "hunted_top_to_bottom",
+      choice_answered(S0, S),
+      card_id(Pd.source, By),
+      opponent(S0, M.player, Def)
+    },
+    [ event('FAB-1174', hunted_top_stays, _{player:M.player, deck:Def, by:By}) ].
+
+message(event(hunted_look_deck_empty, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w's deck is empty, so ~w looks at no card"-[L, F.deck, F.player] ].
+message(event(hunted_look_not_asked, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w would look at the top card of ~w's deck and may put it on the bottom, but another choice waits: rulecheck does not ask it, and the card stays on top (not handled)"-[L, F.player, F.deck] ].
+message(event(hunted_look_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w looks at the top card of ~w's deck, ~w, and may put it on the bottom (a put move, to: bottom, or decline)"-[L, F.player, F.deck, F.top] ].
+message(event(hunted_top_to_bottom, F, S0)) -->
+    { event_card(S0, F.by, L) },
+    [ "~w: ~w puts the top card of ~w's deck, ~w, on the bottom"-[L, F.player, F.deck, F.card] ].
+message(event(hunted_top_stays, F, S0)) -->
+    { event_card(S0, F.by, L) },
+    [ "~w: ~w leaves the top card of ~w's deck on top"-[L, F.player, F.deck] ].
+message(hunted_no_card_named) -->
+    [ "the put move names no card: it names the top card looked at" ].
+message(hunted_not_the_top(Id)) -->
+    [ "~w is not the top card of the opposing deck that was looked at"-[Id] ].
+message(hunted_not_to_bottom(To)) -->
+    [ "the top card looked at may go to the bottom of the deck (to: bottom), not to the ~w; decline leaves it on top"-[To] ].
+message(hunted_top_not_ready(Who)) -->
+    [ "the card ~w may put on the bottom is not the top card of the opposing deck (FAB-1174)"-[Who] ].
+message(no_choice_waits("hunted_top_to_bottom")) -->
+    [ "no top card looked at waits: put (to: bottom) or decline answers Cut to the Chase or Arakni" ].
+
+choice_words("hunted_top_to_bottom") -->
+    [ "whether the top card of the opposing deck they looked at goes to the bottom (a put move naming it, to: bottom, or decline)" ].
+text_choice_words("hunted_top_to_bottom", Source) -->
+    [ "whether the top card ~w looked at goes to the bottom (put, to: bottom; decline)"-[Source] ].
+%   hunted_put(+S): a put move answers the hunted_top_to_bottom choice
+%   (card_texts_rhinar_dorinthea.pl's move_words//3 leaves it to ours).
+hunted_put(S) :-
+    pending(S, Pd),
+    Pd.choice == "hunted_top_to_bottom".
+
+move_words("put", S, M) -->
+    { hunted_put(S) },
+    !,
+    [ M.player, " puts the top card of the opposing deck on the bottom" ].
+move_words("decline", S, M) -->
+    { pending(S, Pd), Pd.choice == "hunted_top_to_bottom" },
+    !,
+    [ M.player, " leaves the top card of the opposing deck on top" ].

@@ -150,3 +150,71 @@ test(held_trap_records_the_reaction, R == true) :-
     R = L.attack_reaction.
 
 :- end_tests(fab_hunted_or_hunter).
+
+:- begin_tests(fab_hunted_top_to_bottom).
+
+%   alice attacks with Attack, bob defending with nothing, in the
+%   reaction step; she plays Cut to the Chase (Colour) naming Target and
+%   both pass: it resolves.  bob's deck is Deck.
+chase_resolved(Attack, Colour, Target, Deck, S, Events) :-
+    format(string(Cut), "Cut to the Chase (~w) [a-cut]", [Colour]),
+    short(_{chain:_{step:"reaction", links:[_{attack:Attack}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:[Cut]},
+                     _{name:"bob", hero:"Rhinar", deck:Deck}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-cut", from:"hand", pitch:[], discard:[], target:Target}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_events(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S, Events).
+
+deck_ids(S, Who, Ids) :-
+    zone_ids(S, Who, deck, Ids).
+
+test(modelled) :-
+    forall(member(C, ["red", "yellow", "blue"]),
+           \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Cut to the Chase", color:C})),
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Arakni"}).
+test(power_by_colour, Bs == [3, 2, 1]) :-
+    findall(B, ( member(C, ["red", "yellow", "blue"]),
+                 chase_resolved("Nix the Nimble (red) [a-nix]", C, "a-nix", ["Sink Below (red) [t]", 39], S, _),
+                 [L] = S.chain.links, B = L.power_bonus ), Bs).
+test(look_waits, Ch-P-Cs == "hunted_top_to_bottom"-"alice"-["t"]) :-
+    chase_resolved("Nix the Nimble (red) [a-nix]", "red", "a-nix", ["Sink Below (red) [t]", 39], S, _),
+    Ch = S.pending.choice, P = S.pending.player, Cs = S.pending.cards.
+test(unknown_top_waits_too, Cs == ["bob-deck-1"]) :-
+    chase_resolved("Nix the Nimble (red) [a-nix]", "red", "a-nix", 40, S, _),
+    Cs = S.pending.cards.
+test(put_to_bottom, Last == "t") :-
+    chase_resolved("Nix the Nimble (red) [a-nix]", "red", "a-nix", ["Sink Below (red) [t]", 39], S1, _),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"put", card:"t", to:"bottom"}, S),
+    deck_ids(S, "bob", Ids), last(Ids, Last),
+    \+ get_dict(pending, S, _{}),
+    true.
+test(decline_stays, First == "t") :-
+    chase_resolved("Nix the Nimble (red) [a-nix]", "red", "a-nix", ["Sink Below (red) [t]", 39], S1, _),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"decline"}, S),
+    deck_ids(S, "bob", [First|_]).
+test(empty_deck_nothing_waits, Rs == ['FAB-1173']) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Nix the Nimble (red) [a-nix]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:["Cut to the Chase (red) [a-cut]"]},
+                     _{name:"bob", hero:"Rhinar", deck:[], hand:[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-cut", from:"hand", pitch:[], discard:[], target:"a-nix"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_events(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S, Events),
+    \+ get_dict(pending, S, _{}),
+    findall(R, member(event(R, hunted_look_deck_empty, _), Events), Rs).
+test(not_a_contract_attack, Ids == ['FAB-622']) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-jab]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:["Cut to the Chase (red) [a-cut]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    violation_ids(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-cut", from:"hand", pitch:[], discard:[], target:"a-jab"}, Ids).
+test(arakni_contract_played_waits, Ch == "hunted_top_to_bottom") :-
+    short(_{players:[_{name:"alice", hero:"Arakni", hand:["Plunder the Poor (red) [a-p]"]},
+                     _{name:"bob", hero:"Rhinar", deck:["Sink Below (red) [t]", 39]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-p", from:"hand", pitch:[], discard:[]}, S),
+    Ch = S.pending.choice.
+test(arakni_unread_nothing_waits, P == none) :-
+    short(_{players:[_{name:"alice", hero:_{id:"arakni", name:"Arakni", text_read:false}, hand:["Plunder the Poor (red) [a-p]"]},
+                     _{name:"bob", hero:"Rhinar", deck:["Sink Below (red) [t]", 39]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-p", from:"hand", pitch:[], discard:[]}, S),
+    ( get_dict(pending, S, Pd), Pd \== null -> P = Pd ; P = none ).
+
+:- end_tests(fab_hunted_top_to_bottom).
