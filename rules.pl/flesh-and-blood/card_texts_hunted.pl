@@ -25,7 +25,9 @@
       (FAB-1173, FAB-1174);
     - Arakni (the young hero): "Whenever you play a card with contract,
       you may look at the top card of target opponent's deck. You may
-      put it on the bottom." (FAB-1175, FAB-1174).
+      put it on the bottom." (FAB-1175, FAB-1174);
+    - Shred: "Target card defending an Assassin attack gets -4{d} (-3
+      yellow, -2 blue) this combat chain." (FAB-1176).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -34,7 +36,8 @@
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, effect//4,
    hit_text_waits/1, reaction_read/2, trap_trigger_met/3, legal_target/3, spec_words/2,
    targeted_rule/2, moot/3, choice_candidate/3, pending_problem/4, choice_action/2,
-   choice_phase/2, not_asked_words/2, choice_words//1, text_choice_words//2, move_words//3.
+   choice_phase/2, not_asked_words/2, choice_words//1, text_choice_words//2, move_words//3,
+   targeting/4, oldhim_target_effect/1, oldhim_target_resolves//6.
 
 %   The texts read here (card_text_read/2):
 %
@@ -58,6 +61,10 @@
 %                               then its player may put the top card of
 %                               the defending hero's deck on the bottom
 %                               (FAB-1173, FAB-1174)
+%       target_defending_defense_less(Amounts)   Shred: a target card
+%                               defending an Assassin attack gets -N
+%                               defense this combat chain, N by its
+%                               colour (FAB-1176)
 %       contract_played_look_top_may_bottom   Arakni: whenever its
 %                               player plays a card with contract, they
 %                               may put the top card of the opposing
@@ -81,6 +88,7 @@ card_text_read("Leap Frog Slime Skin", may_defend_on_attack_reaction).
 card_text_read("Cut to the Chase", target_gains_power(play, assassin_contract_attack_action_card, per_pitch([3, 2, 1]))).
 card_text_read("Cut to the Chase", look_defending_top_may_bottom).
 card_text_read("Arakni", contract_played_look_top_may_bottom).
+card_text_read("Shred", target_defending_defense_less([4, 3, 2])).
 
                  /*******************************
                  *   CONTRACTS: A HIT BANISHES  *
@@ -499,3 +507,53 @@ move_words("decline", S, M) -->
     { pending(S, Pd), Pd.choice == "hunted_top_to_bottom" },
     !,
     [ M.player, " leaves the top card of the opposing deck on top" ].
+
+                 /*******************************
+                 *             SHRED            *
+                 *******************************/
+
+rule('FAB-1176', effect, "Shred: a target card defending an Assassin attack gets -N defense this combat chain",
+     "Shred (an attack reaction, cost 0) targets a card defending an Assassin attack: a defending card of a chain link of the open combat chain whose attack has the Assassin class, named in the move's target (FAB-622: without one it cannot be played). As it resolves, if its target is still such a card, it gets -4 defense (red; -3 yellow, -2 blue) until the combat chain closes: an effect in the state's effects ({kind: defense_gained, player: the defending player, card, amount: -N, source, lasts: combat_chain}) that the defense of that card reads (never below 0) as the damage is dealt and as the chain closes (Temper, FAB-522). If the target is no longer legal, the layer fails to resolve and nothing happens.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Shred: \"Target card defending an Assassin attack gets -4{d} this combat chain.\" (-3{d} yellow, -2{d} blue.) CR 1.8.5 and 1.8.5a (a targeted effect; public objects on the combat chain), 7.0.5 (a defending card), 2.11.6a (the class Assassin), 8.5.8 (gets: a numerical property), 2.0.3c (a defense is never less than 0), 5.3.2a (a layer whose targets are all illegal fails to resolve), 7.5.2 (the damage: power minus the defending cards' defense), 8.1.2a (attack reactions), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+targeting(C, play, defending_assassin_attack_card, hunted_defense_less(N)) :-
+    text_read_name(C, Name),
+    card_text_read(Name, target_defending_defense_less(Amounts)),
+    card_prop(C, pitch, Pitch),
+    nth1(Pitch, Amounts, N).
+
+legal_target(S, defending_assassin_attack_card, Id) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    link_attack(L, A),
+    card_prop(A, classes, Cs), is_list(Cs), memberchk("Assassin", Cs),
+    key_value(defending, L, [], Ds),
+    member(C, Ds),
+    card_id(C, Id).
+
+spec_words(defending_assassin_attack_card, "a card defending an Assassin attack").
+
+%   The target effect read here (card_texts_katsu_bravo.pl's
+%   targeted_text//3): Shred's (FAB-1176).
+oldhim_target_effect(hunted_defense_less(_)).
+
+oldhim_target_resolves(hunted_defense_less(N), S0, L, C, T, S) -->
+    { card_id(C, Id),
+      Who = L.controller },
+    (   { legal_target(S0, defending_assassin_attack_card, T),
+          once(( member(Lk, S0.chain.links),
+                 key_value(defending, Lk, [], Ds),
+                 member(D, Ds), card_id(D, T) )),
+          get_dict(defender, Lk, Def),
+          Minus is -N,
+          add_effect(S0, _{kind:"defense_gained", player:Def, card:T, amount:Minus, source:Id, lasts:"combat_chain"}, S)
+        }
+    ->  [ event('FAB-1176', hunted_defense_lost, _{player:Who, card:Id, target:T, amount:N}) ]
+    ;   { S = S0 },
+        [ event('FAB-622', target_gone, _{player:Who, card:Id, target:T}) ]
+    ).
+
+message(event(hunted_defense_lost, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.target, T) },
+    [ "~w: its target ~w gets -~d defense this combat chain (never below 0)"-[L, T, F.amount] ].

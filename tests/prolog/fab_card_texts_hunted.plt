@@ -218,3 +218,37 @@ test(arakni_unread_nothing_waits, P == none) :-
     ( get_dict(pending, S, Pd), Pd \== null -> P = Pd ; P = none ).
 
 :- end_tests(fab_hunted_top_to_bottom).
+
+:- begin_tests(fab_hunted_shred).
+
+%   alice's Nix the Nimble (5 power) defended by Defending; she plays Shred
+%   (Colour) naming Target, it resolves, and the damage is dealt.
+shred_damage(Colour, Defending, Target, Life) :-
+    format(string(Shred), "Shred (~w) [a-shred]", [Colour]),
+    short(_{chain:_{step:"reaction", links:[_{attack:"Nix the Nimble (red) [a-nix]", defending:Defending}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:[Shred]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    foldl([M, Sa, Sb]>>next_state(flesh_and_blood, Sa, M, Sb),
+          [ _{player:"alice", action:"play", card:"a-shred", from:"hand", pitch:[], discard:[], target:Target},
+            _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"},
+            _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"} ], S0, S),
+    life_of(S, "bob", Life).
+
+test(modelled) :-
+    forall(member(C, ["red", "yellow", "blue"]),
+           \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Shred", color:C})).
+test(by_colour, Ls == [15, 16, 17]) :-          % Sink Below: 4 defense; -4, -3, -2 against 5 power
+    findall(L, ( member(C, ["red", "yellow", "blue"]),
+                 shred_damage(C, ["Sink Below (red) [b-sink]"], "b-sink", L) ), Ls).
+test(never_below_zero, L == 19) :-             % Pummel 2 - 4 is 0, Sink Below 4: 1 damage
+    shred_damage("red", ["Pummel (red) [b-pum]", "Sink Below (red) [b-sink]"], "b-pum", L).
+test(ends_with_the_chain, Es == []) :-
+    short(_{chain:_{step:"resolution", links:[_{attack:"Nix the Nimble (red) [a-nix]", defending:["Sink Below (red) [b-sink]"], damage:1}]},
+            effects:[_{kind:"defense_gained", player:"bob", card:"b-sink", amount: -4, source:"a-shred", lasts:"combat_chain"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", life:19}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S),
+    ( get_dict(effects, S, Es) -> true ; Es = [] ).
+
+:- end_tests(fab_hunted_shred).
