@@ -27,7 +27,10 @@
       you may look at the top card of target opponent's deck. You may
       put it on the bottom." (FAB-1175, FAB-1174);
     - Shred: "Target card defending an Assassin attack gets -4{d} (-3
-      yellow, -2 blue) this combat chain." (FAB-1176).
+      yellow, -2 blue) this combat chain." (FAB-1176);
+    - Starting Point: "Attack Reaction - Destroy this: Target attack gets
+      go again. Activate this only if you've played a card or activated
+      an ability this reaction step." (FAB-1177, FAB-1178).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -37,7 +40,8 @@
    hit_text_waits/1, reaction_read/2, trap_trigger_met/3, legal_target/3, spec_words/2,
    targeted_rule/2, moot/3, choice_candidate/3, pending_problem/4, choice_action/2,
    choice_phase/2, not_asked_words/2, choice_words//1, text_choice_words//2, move_words//3,
-   targeting/4, oldhim_target_effect/1, oldhim_target_resolves//6.
+   targeting/4, oldhim_target_effect/1, oldhim_target_resolves//6, text_abilities/2,
+   go_again_target_rule/3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -65,6 +69,12 @@
 %                               defending an Assassin attack gets -N
 %                               defense this combat chain, N by its
 %                               colour (FAB-1176)
+%       target_gains_power(ability(0), attack, go_again) and
+%       ability_only_after_reaction_step_play   Starting Point: its
+%                               ability, destroying it, gives a target
+%                               attack go again, once its player has
+%                               played a card or activated an ability
+%                               this reaction step (FAB-1177, FAB-1178)
 %       contract_played_look_top_may_bottom   Arakni: whenever its
 %                               player plays a card with contract, they
 %                               may put the top card of the opposing
@@ -89,6 +99,8 @@ card_text_read("Cut to the Chase", target_gains_power(play, assassin_contract_at
 card_text_read("Cut to the Chase", look_defending_top_may_bottom).
 card_text_read("Arakni", contract_played_look_top_may_bottom).
 card_text_read("Shred", target_defending_defense_less([4, 3, 2])).
+card_text_read("Starting Point", target_gains_power(ability(0), attack, go_again)).
+card_text_read("Starting Point", ability_only_after_reaction_step_play).
 
                  /*******************************
                  *   CONTRACTS: A HIT BANISHES  *
@@ -357,11 +369,16 @@ hunted_target_rider(S0, Who, C, T, S) -->
 
 %!  hunted_played_text(+State0, +Player, +Card, -State)// is det.
 %
-%   Player played Card: with contract, while Player's hero is Arakni
-%   (its text read), the top card of the opposing deck may go to the
-%   bottom (FAB-1175).  effects.pl's play effect calls it.
+%   Player played Card: in the reaction step, the record Starting Point
+%   reads (FAB-1177); with contract, while Player's hero is Arakni (its
+%   text read), the top card of the opposing deck may go to the bottom
+%   (FAB-1175).  effects.pl's play effect calls it.
 
 hunted_played_text(S0, Who, C, S) -->
+    { hunted_reaction_noted(S0, Who, S0a) },    % Starting Point (FAB-1177)
+    hunted_contract_played(S0a, Who, C, S).
+
+hunted_contract_played(S0, Who, C, S) -->
     (   { card_prop(C, keywords, Ks), is_list(Ks), memberchk("Contract", Ks),
           player(S0, Who, P),
           H = P.hero,
@@ -557,3 +574,75 @@ oldhim_target_resolves(hunted_defense_less(N), S0, L, C, T, S) -->
 message(event(hunted_defense_lost, F, S0)) -->
     { event_card(S0, F.card, L), event_card(S0, F.target, T) },
     [ "~w: its target ~w gets -~d defense this combat chain (never below 0)"-[L, T, F.amount] ].
+
+                 /*******************************
+                 *        STARTING POINT        *
+                 *******************************/
+
+rule('FAB-1177', effect, "Starting Point: destroyed, a target attack gets go again",
+     "Starting Point's attack reaction (its text read; its cost: destroy it, FAB-404) targets an attack on the combat chain or the stack, named in the activate move's target (FAB-622). As the ability resolves, if the target is still an attack, it gets go again (its chain link's go_again); if not, the ability fails to resolve. While its player controls Starting Point in their equipment zone, the active chain link records whether they have played a card or activated an ability in its reaction step (`reacted`: true), which FAB-1178 reads; a position written by hand says so there (default false).",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Starting Point: \"Attack Reaction - Destroy this: Target attack gets go again. Activate this only if you've played a card or activated an ability this reaction step.\" CR 5.2.1 (an activated ability's cost and effect), 5.1.9 (destroying it is an effect-cost paid as it is activated), 1.8.5 and 5.1.4a (its target is declared as it is activated), 5.3.2a (a layer whose targets are all illegal fails to resolve), 8.5.9 (gets: a non-numerical property), 8.3.5 (go again), 8.1.2a (an attack reaction: its attack's controller, in the reaction step), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-1178', constraint, "Starting Point is activated only after its player has played a card or activated an ability this reaction step",
+     "Activating Starting Point's ability (its text read) breaks this rule unless its player has played a card or activated an ability in the reaction step of the active chain link: the link records it (`reacted`: true) as they do so while they control Starting Point (FAB-1177). A card played or an ability activated in the attack step, or on an earlier chain link, does not count.",
+     ruling("",
+            "Starting Point: \"Activate this only if you've played a card or activated an ability this reaction step.\" CR 1.0.2a (\"only\": a restriction takes precedence), 5.2.1 (an activated ability and its conditions), 7.4 (the reaction step of a chain link), 5.1 and 5.2 (a card is played, an ability activated, as it is put on the stack), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities("Starting Point",
+               [_{type:"attack reaction", limit:"none", cost:0, effect:"other", go_again:false, destroy_self:true}]).
+
+%   The rule Starting Point's go again event cites (card_texts_benji_blitz.pl's
+%   go_again_cited/4).
+go_again_target_rule(S, Id, 'FAB-1177') :-
+    once(( state_card(S, C), card_id(C, Id0), Id0 == Id )),
+    text_read_name(C, Name),
+    card_text_read(Name, ability_only_after_reaction_step_play).
+
+%!  hunted_reaction_noted(+State0, +Player, -State) is det.
+%
+%   Player played a card or activated an ability: in the reaction step of
+%   the active chain link, theirs, while they control Starting Point (its
+%   text read) in their equipment zone, the link records it (`reacted`,
+%   FAB-1177).  hunted_played_text//4 and hunted_activated_text//5 call
+%   it.
+
+hunted_reaction_noted(S0, Who, S) :-
+    (   chain_open(S0),
+        Chain0 = S0.chain,
+        get_dict(step, Chain0, "reaction"),
+        once(append(Links0, [L0], Chain0.links)),
+        get_dict(controller, L0, C), C == Who,
+        \+ get_dict(reacted, L0, true),
+        player(S0, Who, P),
+        key_value(equipment, P, [], Es),
+        member(E, Es),
+        text_read_name(E, Name),
+        card_text_read(Name, ability_only_after_reaction_step_play)
+    ->  append(Links0, [L0.put(reacted, true)], Links),
+        S = S0.put(chain, Chain0.put(links, Links))
+    ;   S = S0
+    ).
+
+%!  hunted_activated_text(+State0, +Player, +SourceId, +Ability, -State)// is det.
+%
+%   Player activated Ability of SourceId: the record Starting Point reads
+%   (FAB-1177).  effects.pl's activate effect calls it.
+
+hunted_activated_text(S0, Who, _Id, _Ab, S) -->
+    { hunted_reaction_noted(S0, Who, S) }.
+
+broken('FAB-1178', S, M, starting_point_before_a_reaction(C, Who)) :-
+    get_dict(action, M, "activate"),
+    activated_ability(S, M, _, C, _),
+    get_dict(player, M, Who),
+    text_read_name(C, Name),
+    card_text_read(Name, ability_only_after_reaction_step_play),
+    \+ ( chain_open(S),
+         get_dict(step, S.chain, "reaction"),
+         active_link(S, L),
+         get_dict(reacted, L, true) ).
+
+message(starting_point_before_a_reaction(C, Who)) -->
+    { card_label(C, L) },
+    [ "~w may be activated only if ~w has played a card or activated an ability this reaction step, and they have not"-[L, Who] ].

@@ -252,3 +252,41 @@ test(ends_with_the_chain, Es == []) :-
     ( get_dict(effects, S, Es) -> true ; Es = [] ).
 
 :- end_tests(fab_hunted_shred).
+
+:- begin_tests(fab_hunted_starting_point).
+
+%   alice's Nix the Nimble in the reaction step, Starting Point equipped,
+%   Lunging Press in hand.
+sp_position(S) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Nix the Nimble (red) [a-nix]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Starting Point [a-sp]"],
+                       hand:["Lunging Press (blue) [a-press]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+sp_move(_{player:"alice", action:"activate", card:"a-sp", ability:0, pitch:[], target:"a-nix"}).
+
+test(modelled) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Starting Point"}).
+test(before_a_play_refused, Ids == ['FAB-1178']) :-
+    sp_position(S0), sp_move(M),
+    violation_ids(flesh_and_blood, S0, M, Ids).
+test(after_a_play_legal, R-Ids == true-[]) :-
+    sp_position(S0), sp_move(M),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-press", from:"hand", pitch:[], discard:[], target:"a-nix"}, S1),
+    [L] = S1.chain.links, R = L.reacted,
+    violation_ids(flesh_and_blood, S1, M, Ids).
+test(not_recorded_without_starting_point, R == none) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Nix the Nimble (red) [a-nix]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:["Lunging Press (blue) [a-press]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-press", from:"hand", pitch:[], discard:[], target:"a-nix"}, S1),
+    [L] = S1.chain.links, ( get_dict(reacted, L, R0) -> R = R0 ; R = none ).
+test(resolves_go_again, G == true) :-
+    sp_position(S0), sp_move(M),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-press", from:"hand", pitch:[], discard:[], target:"a-nix"}, S1),
+    next_state(flesh_and_blood, S1, M, S2),
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S3),
+    next_state(flesh_and_blood, S3, _{player:"bob", action:"pass"}, S),
+    [L] = S.chain.links, G = L.go_again.
+
+:- end_tests(fab_hunted_starting_point).
