@@ -30,7 +30,11 @@
       yellow, -2 blue) this combat chain." (FAB-1176);
     - Starting Point: "Attack Reaction - Destroy this: Target attack gets
       go again. Activate this only if you've played a card or activated
-      an ability this reaction step." (FAB-1177, FAB-1178).
+      an ability this reaction step." (FAB-1177, FAB-1178);
+    - Up Sticks and Run: "You may retrieve a dagger from your graveyard.
+      Your next dagger attack this turn gets +4{p} (+3 yellow, +2 blue).
+      Go again" (FAB-1179, FAB-1180; the next dagger attack:
+      card_texts_fang.pl's FAB-1034).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -41,7 +45,7 @@
    targeted_rule/2, moot/3, choice_candidate/3, pending_problem/4, choice_action/2,
    choice_phase/2, not_asked_words/2, choice_words//1, text_choice_words//2, move_words//3,
    targeting/4, oldhim_target_effect/1, oldhim_target_resolves//6, text_abilities/2,
-   go_again_target_rule/3.
+   go_again_target_rule/3, paid_choice/1.
 
 %   The texts read here (card_text_read/2):
 %
@@ -75,6 +79,11 @@
 %                               attack go again, once its player has
 %                               played a card or activated an ability
 %                               this reaction step (FAB-1177, FAB-1178)
+%       next_dagger_attack([4, 3, 2], no_mark) and may_retrieve_dagger
+%                               Up Sticks and Run: card_texts_fang.pl's
+%                               next dagger attack (FAB-1034), and as it
+%                               resolves its player may retrieve a dagger
+%                               of their graveyard (FAB-1179, FAB-1180)
 %       contract_played_look_top_may_bottom   Arakni: whenever its
 %                               player plays a card with contract, they
 %                               may put the top card of the opposing
@@ -101,6 +110,8 @@ card_text_read("Arakni", contract_played_look_top_may_bottom).
 card_text_read("Shred", target_defending_defense_less([4, 3, 2])).
 card_text_read("Starting Point", target_gains_power(ability(0), attack, go_again)).
 card_text_read("Starting Point", ability_only_after_reaction_step_play).
+card_text_read("Up Sticks and Run", next_dagger_attack([4, 3, 2], no_mark)).
+card_text_read("Up Sticks and Run", may_retrieve_dagger).
 
                  /*******************************
                  *   CONTRACTS: A HIT BANISHES  *
@@ -646,3 +657,198 @@ broken('FAB-1178', S, M, starting_point_before_a_reaction(C, Who)) :-
 message(starting_point_before_a_reaction(C, Who)) -->
     { card_label(C, L) },
     [ "~w may be activated only if ~w has played a card or activated an ability this reaction step, and they have not"-[L, Who] ].
+
+                 /*******************************
+                 *       UP STICKS AND RUN      *
+                 *******************************/
+
+rule('FAB-1179', effect, "Up Sticks and Run: its player may retrieve a dagger from their graveyard",
+     "As Up Sticks and Run (its text read) resolves, its player may retrieve a dagger of their graveyard (a card with the subtype Dagger): pay 1 resource point to equip it into their weapon zone. They may only where a weapon zone is free (the weapons there take fewer than 2 zones, a 2H weapon both) and they can pay (resource points, or cards of their hand to pitch). With one such dagger (or copies of one name: alike), the position waits for the payment (hunted_retrieve, its source the dagger, cost 1), answered by a pay move (FAB-302 ... FAB-304: the dagger leaves the graveyard for the weapon zone, a new object) or decline (it stays). With daggers of two or more names, it first waits for which (hunted_retrieve_which, `cards` their ids), answered by a target move naming one (FAB-1180), then for the payment, or decline. With none, or no free zone, or nothing to pay with, nothing waits. Its next dagger attack's power is FAB-1034's (+4 red, +3 yellow, +2 blue); its go again the keyword's. Not handled: where another choice already waits as it resolves, the retrieve is not asked, and an event says so.",
+     ruling("",
+            "Up Sticks and Run: \"You may retrieve a dagger from your graveyard. Your next dagger attack this turn gets +4{p}. Go again\" (+3{p} yellow, +2{p} blue). CR 8.5.51 and 8.5.51a (retrieve: the player may pay {r} to equip the card, only if it can be equipped), 8.5.41 and 8.5.41c (equip: into an empty zone its subtype allows), 1.8.3a (an optional effect), 1.14 (paying resource points, pitching cards), 3.0.9 (a card that changes zones is a new object), 1.7.3b (a resolution ability's effect), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-1180', constraint, "The dagger retrieved is one of the daggers the choice offers",
+     "A target move answering the hunted_retrieve_which choice (FAB-1179) names one of the daggers of its `cards`, still in its player's graveyard; any other card breaks this rule. A decline move is always open: the player \"may\".",
+     ruling("",
+            "Up Sticks and Run: \"You may retrieve a dagger from your graveyard.\" CR 8.5.51 (retrieve), 1.8.3a (an optional effect), 1.8.6 (the player instructed by an effect makes its choices), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   hunted_dagger(+Card): Card has the subtype Dagger.
+hunted_dagger(C) :-
+    card_prop(C, subtypes, Ss), is_list(Ss), memberchk("Dagger", Ss).
+
+%   hunted_weapon_zone_free(+Player): a weapon zone of Player's is empty
+%   (a 2H weapon takes both).
+hunted_weapon_zone_free(P) :-
+    key_value(weapons, P, [], Ws),
+    foldl([W, N0, N]>>( ( card_prop(W, subtypes, Ss), is_list(Ss), memberchk("2H", Ss) -> K = 2 ; K = 1 ), N is N0 + K ), Ws, 0, Taken),
+    Taken < 2.
+
+%   hunted_retrievable(+S, +Who, -Daggers): the daggers of Who's graveyard
+%   they can retrieve now (a zone free, 1 resource point payable).
+hunted_retrievable(S, Who, Ds) :-
+    player(S, Who, P),
+    hunted_weapon_zone_free(P),
+    pitch_set(P.hand, P.resource_points, 1, _, _),   % rulebook.pl
+    !,
+    key_value(graveyard, P, [], G),
+    include(hunted_dagger, G, Ds).
+hunted_retrievable(_, _, []).
+
+%!  hunted_resolution_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Card of Player's resolves: Up Sticks and Run's retrieve waits
+%   (FAB-1179).  card_texts.pl's resolution_text//4 calls it.
+
+hunted_resolution_text(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, may_retrieve_dagger),
+          card_id(C, Id),
+          \+ game_over(S0, _),
+          hunted_retrievable(S0, Who, Ds),
+          Ds = [D1|_]
+        }
+    ->  (   { pending(S0, _) }
+        ->  { S = S0 },
+            [ event('FAB-1179', hunted_retrieve_not_asked, _{player:Who, card:Id}) ]
+        ;   { maplist([X, Nm]>>get_dict(name, X, Nm), Ds, Names0), sort(Names0, Names), Names = [_] }
+        ->  { card_id(D1, DId),
+              S = S0.put(pending, _{choice:"hunted_retrieve", player:Who, controller:Who, source:D1, cost:1}) },
+            [ event('FAB-1179', hunted_retrieve_waits, _{player:Who, card:Id, dagger:DId}) ]
+        ;   { maplist(card_id, Ds, DIds),
+              S = S0.put(pending, _{choice:"hunted_retrieve_which", player:Who, controller:Who, source:C, cards:DIds}) },
+            [ event('FAB-1179', hunted_retrieve_which_waits, _{player:Who, card:Id}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+paid_choice("hunted_retrieve").   % Up Sticks and Run (FAB-1179): a pay move pays its cost (position.pl)
+
+choice_action("hunted_retrieve", "pay").
+choice_action("hunted_retrieve", "decline").
+choice_phase("hunted_retrieve", "action").
+not_asked_words("hunted_retrieve", "whether to pay 1 to retrieve the dagger, and it stays in the graveyard").
+choice_action("hunted_retrieve_which", "target").
+choice_action("hunted_retrieve_which", "decline").
+choice_phase("hunted_retrieve_which", "action").
+not_asked_words("hunted_retrieve_which", "which dagger to retrieve, and none is").
+
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    memberchk(Pd.choice, ["hunted_retrieve", "hunted_retrieve_which"]),
+    Who = Pd.player.
+choice_candidate("target", S, _{player:Who, action:"target", card:Id}) :-
+    pending(S, Pd),
+    Pd.choice == "hunted_retrieve_which",
+    Who = Pd.player,
+    hunted_retrieve_offered(S, Who, Id).
+
+%   hunted_retrieve_offered(+S, +Who, ?Id): Id, of the waiting choice's
+%   daggers, is still in Who's graveyard.
+hunted_retrieve_offered(S, Who, Id) :-
+    pending(S, Pd),
+    key_value(cards, Pd, [], Ids),
+    member(Id, Ids),
+    player(S, Who, P),
+    key_value(graveyard, P, [], G),
+    member(D, G), card_id(D, Id).
+
+broken('FAB-1180', S, M, hunted_not_a_dagger_offered(Id, Who)) :-
+    get_dict(action, M, "target"),
+    pending(S, Pd),
+    Pd.choice == "hunted_retrieve_which",
+    get_dict(player, Pd, Who),
+    get_dict(card, M, Id),
+    \+ hunted_retrieve_offered(S, Who, Id).
+
+moot('FAB-1180', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "hunted_retrieve_which" ).
+
+pending_problem(S, Pd, [source], hunted_no_dagger_to_retrieve(Who)) :-   % FAB-1179
+    Pd.choice == "hunted_retrieve",
+    get_dict(player, Pd, Who),
+    \+ ( get_dict(source, Pd, D), is_dict(D), card_id(D, DId),
+         player(S, Who, P), key_value(graveyard, P, [], G),
+         member(G1, G), card_id(G1, DId), hunted_dagger(G1),
+         hunted_weapon_zone_free(P) ).
+pending_problem(S, Pd, [cards], hunted_no_dagger_to_retrieve(Who)) :-   % FAB-1179
+    Pd.choice == "hunted_retrieve_which",
+    get_dict(player, Pd, Who),
+    \+ hunted_retrieve_offered(S, Who, _).
+
+effect(target, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "hunted_retrieve_which",
+      Who = M.player,
+      choice_answered(S0, S1),
+      player(S1, Who, P),
+      key_value(graveyard, P, [], G),
+      member(D, G), card_id(D, M.card), !,
+      S = S1.put(pending, _{choice:"hunted_retrieve", player:Who, controller:Who, source:D, cost:1}),
+      card_id(Pd.source, Id)
+    },
+    [ event('FAB-1179', hunted_retrieve_waits, _{player:Who, card:Id, dagger:M.card}) ].
+effect(pay, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "hunted_retrieve"
+    },
+    choice_paid(S0, M, Who, DId, S1),           % position.pl
+    { player(S1, Who, P0),
+      take_card(P0, graveyard, DId, D, P1),
+      key_value(weapons, P1, [], Ws),
+      append(Ws, [D], Ws1),
+      set_player(S1, P1.put(weapons, Ws1), S)
+    },
+    [ event('FAB-1179', hunted_dagger_retrieved, _{player:Who, card:DId}) ].
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      memberchk(Pd.choice, ["hunted_retrieve", "hunted_retrieve_which"]),
+      choice_answered(S0, S)
+    },
+    [ event('FAB-1179', hunted_retrieve_declined, _{player:M.player}) ].
+
+message(event(hunted_retrieve_not_asked, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves while another choice waits: rulecheck does not ask whether ~w retrieves a dagger, and none is (not handled)"-[L, F.player] ].
+message(event(hunted_retrieve_waits, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.dagger, D) },
+    [ "~w: ~w may retrieve ~w from their graveyard, paying 1 to equip it (a pay move, or decline)"-[L, F.player, D] ].
+message(event(hunted_retrieve_which_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w may retrieve a dagger from their graveyard: a target move names which, or decline"-[L, F.player] ].
+message(event(hunted_dagger_retrieved, F, S0)) -->
+    { event_card(S0, F.card, D) },
+    [ "~w pays 1 and retrieves ~w: it is equipped in their weapon zone"-[F.player, D] ].
+message(event(hunted_retrieve_declined, F, _)) -->
+    [ "~w retrieves no dagger"-[F.player] ].
+message(hunted_not_a_dagger_offered(Id, Who)) -->
+    [ "~w is not a dagger of ~w's graveyard that the retrieve offers"-[Id, Who] ].
+message(hunted_no_dagger_to_retrieve(Who)) -->
+    [ "a retrieve waits, but no dagger it offers is in ~w's graveyard with a weapon zone free (FAB-1179)"-[Who] ].
+message(no_choice_waits("hunted_retrieve")) -->
+    [ "no retrieve waits: pay or decline answers Up Sticks and Run" ].
+message(no_choice_waits("hunted_retrieve_which")) -->
+    [ "no retrieve waits: target or decline answers Up Sticks and Run" ].
+
+choice_words("hunted_retrieve") --> [ "whether to pay 1 to retrieve the dagger from their graveyard (a pay or decline move)" ].
+choice_words("hunted_retrieve_which") --> [ "which dagger of their graveyard to retrieve (a target move naming it, or decline)" ].
+text_choice_words("hunted_retrieve", Source) -->
+    [ "whether to pay 1 to retrieve ~w (pay, decline)"-[Source] ].
+text_choice_words("hunted_retrieve_which", Source) -->
+    [ "the dagger ~w retrieves (target, decline)"-[Source] ].
+move_words("pay", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "hunted_retrieve",
+      player(S, M.player, P),
+      card_label(Pd.source, Src),
+      pitch_ids(M, Pitch)
+    },
+    [ M.player, " pays to retrieve ", Src, ", " ],
+    payment_words(P, Pd.cost, Pitch).
+move_words("decline", S, M) -->
+    { pending(S, Pd),
+      memberchk(Pd.choice, ["hunted_retrieve", "hunted_retrieve_which"])
+    },
+    [ M.player, " retrieves no dagger" ].
+move_words("target", S, M) -->
+    { pending(S, Pd), Pd.choice == "hunted_retrieve_which" },
+    [ M.player, " retrieves ", M.card ].

@@ -290,3 +290,45 @@ test(resolves_go_again, G == true) :-
     [L] = S.chain.links, G = L.go_again.
 
 :- end_tests(fab_hunted_starting_point).
+
+:- begin_tests(fab_hunted_up_sticks).
+
+%   Up Sticks and Run (blue) of alice's waits on the stack; bob passes
+%   and it resolves.  Alice's weapons, graveyard and hand are given.
+up_sticks(Weapons, Graveyard, Hand, S) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Up Sticks and Run (blue) [a-up]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Arakni", action_points:1, weapons:Weapons, graveyard:Graveyard, hand:Hand},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+choice_of(S, Ch) :-
+    ( get_dict(pending, S, Pd), is_dict(Pd) -> Ch = Pd.choice ; Ch = none ).
+
+test(modelled) :-
+    forall(member(C, ["red", "yellow", "blue"]),
+           \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Up Sticks and Run", color:C})).
+test(one_dagger_pay_waits, Ch == "hunted_retrieve") :-
+    up_sticks([], ["Spider's Bite [a-bite]"], ["Head Jab (red) [a-jab]"], S),
+    choice_of(S, Ch).
+test(two_names_which_first, Ch-Ch2-Ws == "hunted_retrieve_which"-"hunted_retrieve"-["a-kunai"]) :-
+    up_sticks([], ["Spider's Bite [a-bite]", "Kunai of Retribution [a-kunai]"], ["Head Jab (red) [a-jab]"], S1),
+    choice_of(S1, Ch),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"target", card:"a-kunai"}, S2),
+    choice_of(S2, Ch2),
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"pay", pitch:["a-jab"]}, S),
+    zone_ids(S, "alice", weapons, Ws).
+test(not_offered_refused, Ids == ['FAB-1180']) :-
+    up_sticks([], ["Spider's Bite [a-bite]", "Kunai of Retribution [a-kunai]", "Head Jab (blue) [a-jab2]"], ["Head Jab (red) [a-jab]"], S1),
+    violation_ids(flesh_and_blood, S1, _{player:"alice", action:"target", card:"a-jab2"}, Ids).
+test(no_free_zone_nothing, Ch == none) :-
+    up_sticks(["Spider's Bite [a-b1]", "Spider's Bite [a-b2]"], ["Kunai of Retribution [a-kunai]"], ["Head Jab (red) [a-jab]"], S),
+    choice_of(S, Ch).
+test(cannot_pay_nothing, Ch == none) :-
+    up_sticks([], ["Spider's Bite [a-bite]"], [], S),
+    choice_of(S, Ch).
+test(no_dagger_nothing, Ch == none) :-
+    up_sticks([], ["Head Jab (blue) [a-jab2]"], ["Head Jab (red) [a-jab]"], S),
+    choice_of(S, Ch).
+
+:- end_tests(fab_hunted_up_sticks).

@@ -560,7 +560,8 @@ position_events(Events) :-
                               card_text(cindra_wrath), card_text(cindra_digits),
                               card_text(cindra_leggings), card_text(cindra_dragon_fire),
                               card_text(hunted_contract), card_text(hunted_trap), card_text(hunted_chase),
-                              card_text(hunted_arakni), card_text(hunted_shred), card_text(hunted_starting_point)]),
+                              card_text(hunted_arakni), card_text(hunted_shred), card_text(hunted_starting_point),
+                              card_text(hunted_up_sticks)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1563,6 +1564,12 @@ card_text_position(hunted_starting_point,          % FAB-1177
                      chain:_{step:"reaction", links:[_{attack:"Nix the Nimble (red) [a-nix]", reacted:true}]},
                      stack:[_{kind:"ability", source:"a-sp", controller:"alice", ability:0, type:"attack reaction", effect:"other", go_again:false, target:"a-nix"}],
                      players:[_{name:"alice", hero:"Rhinar", action_points:0, graveyard:["Starting Point [a-sp]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(hunted_up_sticks,               % FAB-1179
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Up Sticks and Run (blue) [a-up]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Arakni", action_points:1, hand:["Head Jab (red) [a-jab]"],
+                                graveyard:["Spider's Bite [a-bite]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(cindra_plating,                 % FAB-1121
                    _{game:"flesh-and-blood",
