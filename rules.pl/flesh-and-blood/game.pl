@@ -326,7 +326,9 @@ one file per concern:
     card_texts_cindra.pl the Cindra Blitz Deck's texts (Grow Claws, Dragon
                                    Power, Fire Tenet, Put in Context, ...)
     card_texts_hunted.pl the Arakni Hunted Blitz Deck's texts (contracts,
-                                   Hunted or Hunter, Leap Frog Slime Skin)
+                                   Hunted or Hunter, Leap Frog Slime Skin,
+                                   Cut to the Chase, Arakni, Shred,
+                                   Starting Point, Up Sticks and Run)
 */
 
 
