@@ -124,7 +124,7 @@ rule('FAB-1170', effect, "Annihilate the Armed, Fleece the Frail, Nix the Nimble
             "Annihilate the Armed (and the five others): \"When this hits a hero, banish the top card of their deck.\" CR 7.5.5 (an attack hits when it deals damage to the attack-target), 6.6 (a triggered effect acts on its event), 8.5.1 (banish: face up into the owner's banished zone), 3.7 (the deck: its top card), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the damage is dealt, as it does the Desires' (FAB-1099).")).
 
 rule('FAB-1171', effect, "Contract: whenever its player banishes an opponent's card of the kind it names, a Silver token is created under their control",
-     "Annihilate the Armed (an attack action card), Fleece the Frail (a card with 2 or less defense), Nix the Nimble (a reaction card: an attack reaction or a defense reaction), Plunder the Poor (a card with cost 1 or less), Sack the Shifty (a card with base go again: go again printed on it, not gained) and Slay the Scholars (a 'non-attack' action card) each contract its player. While such a card is on the combat chain as an attack of its player's (its own chain link or an earlier one of the open chain), each time that player banishes a card of their opponent's that meets its condition, the contract is completed: a Silver token is created in that player's arena, under their control, one for each contract completed (its id the contract card's id and silver). A card without the property the condition names (no defense, no cost) does not meet it. rulecheck reads the banishes of the contract cards' own hits (FAB-1170). Not handled: a card banished by another text (the Desires' hits, FAB-1099; Double Trouble's, FAB-1100) completes no contract here.",
+     "Annihilate the Armed (an attack action card), Fleece the Frail (a card with 2 or less defense), Nix the Nimble (a reaction card: an attack reaction or a defense reaction), Plunder the Poor (a card with cost 1 or less), Sack the Shifty (a card with base go again: go again printed on it, not gained) and Slay the Scholars (a 'non-attack' action card) each contract its player. While such a card is on the combat chain as an attack of its player's (its own chain link or an earlier one of the open chain), each time that player banishes a card of their opponent's that meets its condition, the contract is completed: a Silver token is created in that player's arena, under their control, one for each contract completed (its id the contract card's id and silver). A card without the property the condition names (no defense, no cost) does not meet it. rulecheck reads the banishes of the contract cards' own hits (FAB-1170) and of the Desires' hits (FAB-1099, the card shown or named) and Double Trouble's (FAB-1100). Not handled: a card Double Trouble banishes that the position does not show is not read against the contracts (an event says so).",
      ruling("",
             "Annihilate the Armed: \"Contract - You are contracted to banish opponents' attack action cards. Whenever you complete this contract, create a Silver token.\" (Fleece the Frail: cards with 2 or less {d}; Nix the Nimble: reaction cards; Plunder the Poor: cards with cost 1 or less; Sack the Shifty: cards with base go again; Slay the Scholars: 'non-attack' action cards.) CR 8.4.7 (contract: a static ability), 8.5.39, 8.5.39a and 8.5.39b (a contract is completed by the contracted player's actions while the effect exists, any number of times), 1.8.7 (an object without a property does not meet a condition on its value), 1.7.2 (a card with base go again), 8.5.2 (create), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves each triggered-layer at once, after the banish that sets it off: the Silvers are alike, so their order changes nothing.")).
 
@@ -219,6 +219,47 @@ hunted_silvers([A|As], Who, C, S0, S) -->
     },
     [ event('FAB-1171', hunted_contract_completed, _{player:Who, contract:AId, card:CId, token:TId}) ],
     hunted_silvers(As, Who, C, S1, S).
+
+%!  hunted_banished_between(+State0, +State1, +Player, +Opponent, -State)// is det.
+%
+%   Between State0 and State1 a text of Player's banished the cards new in
+%   Opponent's banished zone (a Desire's hit, FAB-1099; Double Trouble's,
+%   FAB-1100): each known one completes the contracts it meets (FAB-1171);
+%   an unknown one is not read, and an event says so.
+%   card_texts_katsu_bravo.pl's deck_hit_text//5 and card_texts_nuu.pl's
+%   banish_top answer call it.
+
+hunted_banished_between(S0, S1, Who, Def, S) -->
+    { player(S0, Def, P0), player(S1, Def, P1),
+      key_value(banished, P0, [], B0),
+      key_value(banished, P1, [], B1),
+      maplist(card_id, B0, Ids0),
+      exclude(hunted_id_in(Ids0), B1, New)
+    },
+    hunted_banished_contracts(New, Who, S1, S).
+
+hunted_id_in(Ids, C) :-
+    card_id(C, Id),
+    memberchk(Id, Ids).
+
+hunted_banished_contracts([], _, S, S) --> [].
+hunted_banished_contracts([C|Cs], Who, S0, S) -->
+    (   { unknown_card(C) }
+    ->  (   { chain_open(S0),
+              once(( member(L, S0.chain.links), get_dict(controller, L, W), W == Who,
+                     link_attack(L, A), text_read_name(A, Name),
+                     card_text_read(Name, contract_silver(_)) )),
+              card_id(C, Id) }
+        ->  [ event('FAB-1171', hunted_contract_unknown_card, _{player:Who, card:Id}) ]
+        ;   []
+        ),
+        { S1 = S0 }
+    ;   hunted_contracts(S0, Who, C, S1)
+    ),
+    hunted_banished_contracts(Cs, Who, S1, S).
+
+message(event(hunted_contract_unknown_card, F, _)) -->
+    [ "~w banishes ~w, a card the position does not show: whether it completes a contract of theirs on the chain is not read (not handled)"-[F.player, F.card] ].
 
 %   hunted_contract_met(?Condition, +Card): Card, banished, meets the
 %   contract's Condition (FAB-1171; CR 1.8.7: a card without the property

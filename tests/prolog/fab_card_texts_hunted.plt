@@ -100,6 +100,18 @@ test(named_top_answers, Ss-B == ["a-silver"]-[Id]) :-
     next_state(flesh_and_blood, S2, _{player:"bob", action:"put", card:Id, to:"banished"}, S),
     zone_ids(S, "alice", arena, Ss),
     zone_ids(S, "bob", banished, B).
+test(desire_banish_completes_contract, Ss == ["n-silver"]) :-
+    contract_hit([_{attack:"Nix the Nimble (red) [n]", damage:0}, _{attack:"Desires of Flesh (red) [a]"}],
+                 ["Sink Below (red) [t]"], S, _),
+    zone_ids(S, "alice", arena, Ss).
+test(desire_named_top_completes_contract, Ss == ["n-silver"]) :-
+    contract_hit([_{attack:"Nix the Nimble (red) [n]", damage:0}, _{attack:"Desires of Flesh (red) [a]"}], unknown, S1, _),
+    member(P0, S1.players), P0.name == "bob", !,
+    P0.deck = [Top0|_],
+    get_dict(id, Top0, Id),
+    set_named_top(S1, "bob", Id, S2),           % a Sink Below
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"put", card:Id, to:"banished"}, S),
+    zone_ids(S, "alice", arena, Ss).
 test(unread_banishes_nothing, B-Ss == []-[]) :-
     contract_hit([_{attack:_{id:"a", name:"Nix the Nimble", color:"red", text_read:false}}], ["Sink Below (red) [t]"], S, _),
     zone_ids(S, "bob", banished, B),
