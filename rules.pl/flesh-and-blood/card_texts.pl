@@ -527,7 +527,8 @@ resolution_text(S0, Who, C, S) -->
         fang_resolution_text(S5j, Who, C, S5k),     % card_texts_fang.pl (FAB-1034)
         briar_resolution_text(S5k, Who, C, S5l),      % card_texts_briar.pl (FAB-1243, FAB-1246, FAB-1247)
         florian_resolution_text(S5l, Who, C, S5m),    % card_texts_florian.pl (FAB-1277)
-        web_resolution_text(S5m, Who, C, S)         % card_texts_web.pl (FAB-1212, FAB-1213)
+        web_resolution_text(S5m, Who, C, S5n),        % card_texts_web.pl (FAB-1212, FAB-1213)
+        hunted_resolution_text(S5n, Who, C, S)      % card_texts_hunted.pl (Up Sticks and Run, FAB-1179)
     ).
 
                  /*******************************

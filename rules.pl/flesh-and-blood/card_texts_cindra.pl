@@ -862,13 +862,13 @@ message(event(digits_dagger_chosen, F, S0)) -->
                  *      LEAP FROG LEGGINGS      *
                  *******************************/
 
-rule('FAB-1134', effect, "Leap Frog Leggings, Leap Frog Vocal Sac: when an opponent plays or activates an attack reaction, its player may add it to the active chain link as a defending card",
-     "When a player plays an attack reaction card or activates an attack reaction ability (in the reaction step of their attack) while the defending player has Leap Frog Leggings (or Leap Frog Vocal Sac, the same text; its text read) in their equipment zone, that player may add it to the active chain link as a defending card: the position waits for their choice (leggings_defend, its source the Leggings, `cards` its id), answered by a target move naming it (FAB-1135: it leaves the equipment zone and defends, with its defense, 1, and its Blade Break, FAB-520, as the chain closes) or a decline move (it stays). With both, each triggers: `cards` names both; a target move adds one and the other is asked next, a decline move adds none of them. The triggered-layer resolves at once, before the attack reaction resolves. Not handled: where another choice already waits as the attack reaction is played or activated, none is asked and the Leggings stay, and an event says so; a text that would forbid equipment to defend the attack is not read against it.",
+rule('FAB-1134', effect, "Leap Frog Leggings, Vocal Sac and Slime Skin: when an opponent plays or activates an attack reaction, its player may add it to the active chain link as a defending card",
+     "When a player plays an attack reaction card or activates an attack reaction ability (in the reaction step of their attack) while the defending player has Leap Frog Leggings (or Leap Frog Vocal Sac or Leap Frog Slime Skin, the same text; its text read) in their equipment zone, that player may add it to the active chain link as a defending card: the position waits for their choice (leggings_defend, its source the Leggings, `cards` its id), answered by a target move naming it (FAB-1135: it leaves the equipment zone and defends, with its defense, 1, and its Blade Break, FAB-520, as the chain closes) or a decline move (it stays). With two or more, each triggers: `cards` names them all; a target move adds one and the others are asked next, a decline move adds none of them. The triggered-layer resolves at once, before the attack reaction resolves. Not handled: where another choice already waits as the attack reaction is played or activated, none is asked and the Leggings stay, and an event says so; a text that would forbid equipment to defend the attack is not read against it.",
      ruling("Спорядження - ... Коли спорядження захищається, воно переходить у бойовий ланцюг, поки бій не закінчиться.",
             "Leap Frog Leggings, Leap Frog Vocal Sac: \"When an opponent plays or activates an attack reaction, you may add this to the active chain link as a defending card. Blade Break\" CR 6.6 (a triggered effect), 8.1.2 (attack reactions), 1.8.3a (an optional effect: its player chooses), 7.0.5 (a card added to a chain link as a defending card becomes defending; 7.0.5d: on one chain link at a time), 8.3.3 (Blade Break), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as it does Riptide's (FAB-925): it sits above the attack reaction on the stack and resolves first.")).
 
-rule('FAB-1135', constraint, "The Leggings added as a defending card are the choice's",
-     "A target move answering the leggings_defend choice (FAB-1134) names the Leap Frog Leggings of the choice (`cards`), still in its player's equipment zone; any other card breaks this rule. A decline move is always open: the player \"may\".",
+rule('FAB-1135', constraint, "The Leap Frog equipment added as a defending card is the choice's",
+     "A target move answering the leggings_defend choice (FAB-1134) names the Leap Frog Leggings, Vocal Sac or Slime Skin of the choice (`cards`), still in its player's equipment zone; any other card breaks this rule. A decline move is always open: the player \"may\".",
      ruling("",
             "Leap Frog Leggings: \"you may add this to the active chain link as a defending card\". CR 1.8.3a (an optional effect), 7.0.5 (a defending card), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -936,7 +936,7 @@ leggings_next(S0, Def, Ids, S) -->
 choice_action("leggings_defend", "target").
 choice_action("leggings_defend", "decline").
 choice_phase("leggings_defend", "action").
-not_asked_words("leggings_defend", "whether Leap Frog Leggings defend, and they stay in the equipment zone").
+not_asked_words("leggings_defend", "whether the Leap Frog equipment (Leggings, Vocal Sac, Slime Skin) defends, and it stays in the equipment zone").
 
 %   leggings_ready(+S, +Player, ?Id): the Leggings Id of the waiting
 %   choice are in Player's equipment zone.
@@ -1021,13 +1021,13 @@ message(event(leggings_stay, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w keeps ~w in their equipment zone"-[F.player, L] ].
 message(not_the_leggings(Id, Who)) -->
-    [ "~w is not the Leap Frog Leggings in ~w's equipment zone that the choice may add as a defending card"-[Id, Who] ].
+    [ "~w is not the Leap Frog equipment (Leggings, Vocal Sac, Slime Skin) in ~w's equipment zone that the choice may add as a defending card"-[Id, Who] ].
 message(leggings_not_ready(Who)) -->
-    [ "Leap Frog Leggings wait to defend, but they are not in ~w's equipment zone, or ~w defends no active chain link (FAB-1134)"-[Who, Who] ].
+    [ "Leap Frog equipment (Leggings, Vocal Sac, Slime Skin) waits to defend, but it is not in ~w's equipment zone, or ~w defends no active chain link (FAB-1134)"-[Who, Who] ].
 message(no_choice_waits("leggings_defend")) -->
-    [ "no Leap Frog Leggings wait to defend: target or decline answers an opponent's attack reaction" ].
+    [ "no Leap Frog equipment (Leggings, Vocal Sac, Slime Skin) waits to defend: target or decline answers an opponent's attack reaction" ].
 
-choice_words("leggings_defend") --> [ "whether to add Leap Frog Leggings to the active chain link as a defending card (a target move naming them, or decline)" ].
+choice_words("leggings_defend") --> [ "whether to add the Leap Frog equipment (Leggings, Vocal Sac, Slime Skin) to the active chain link as a defending card (a target move naming it, or decline)" ].
 text_choice_words("leggings_defend", Source) -->
     [ "whether ~w defend (target, decline)"-[Source] ].
 move_words("target", S, M) -->

@@ -266,7 +266,7 @@ fang_target_rider(S0, Who, C, T, S) -->
     ->  blade_extra(S0, Who, C, Name, T, K, S1),
         target_marks(S1, Who, C, Name, T, K, S2),
         loyalty_token(S2, Who, C, Name, S)
-    ;   { S = S0 }
+    ;   hunted_target_rider(S0, Who, C, T, S)   % card_texts_hunted.pl (Cut to the Chase, FAB-1173)
     ).
 
 %   target_link(+S, +T, -K): T attacks on the chain link at index K (0).

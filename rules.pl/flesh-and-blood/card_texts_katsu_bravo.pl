@@ -298,8 +298,10 @@ deck_hit_text(S0, L, A, Damage, S) -->
     levia_hit_text(S6, L, A, S6n),              % card_texts_levia.pl (FAB-944)
     nuu_hit_text(S6n, L, A, S7),                % card_texts_nuu.pl (FAB-1099, FAB-1100): may leave a choice
     cindra_hit_text(S7, L, A, S7f),             % card_texts_cindra.pl (FAB-1129): may leave a choice
-    florian_hit_text(S7f, L, A, S7g),            % card_texts_florian.pl (FAB-1290): may leave a choice
-    web_deck_hit_text(S7g, L, A, S).            % card_texts_web.pl (FAB-1206): may leave a choice
+    hunted_banished_between(S6n, S7f, L.controller, L.defender, S7b),   % card_texts_hunted.pl: the Desires' banishes complete contracts (FAB-1171)
+    florian_hit_text(S7b, L, A, S7g),           % card_texts_florian.pl (FAB-1290): may leave a choice
+    web_deck_hit_text(S7g, L, A, S7h),          % card_texts_web.pl (FAB-1206): may leave a choice
+    hunted_hit_text(S7h, L, A, S).              % card_texts_hunted.pl (FAB-1170, FAB-1171): may leave a choice
 
 message(event(hit_draws, F, S0)) -->
     { event_card(S0, F.card, L) },

@@ -565,7 +565,8 @@ effect(put, S0, M, S) -->
       choice_answered(S0, S1),
       opponent(S1, M.player, Who)               % the attacker: the hit hero's opponent
     },
-    desire_banished(S1, Who, M.player, Pd.source, S2),
+    desire_banished(S1, Who, M.player, Pd.source, S2a),
+    hunted_banished_between(S1, S2a, Who, M.player, S2),   % card_texts_hunted.pl: contracts (FAB-1171)
     (   { active_link(S2, L), link_attack(L, A) }
     ->  hit_texts_after_draw(S2, L, A, S)
     ;   { S = S2 }

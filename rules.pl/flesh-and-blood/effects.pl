@@ -197,7 +197,8 @@ effect(play, S0, M, S) -->
     deck_paid_text(S5, Who, C, S6),             % card_texts_katsu_bravo.pl (FAB-618, FAB-619)
     riptide_played_text(S6, Who, From, S7),     % card_texts_finish3.pl (FAB-925)
     cindra_played_text(S7, Who, C, S8),         % card_texts_cindra.pl (FAB-1132, FAB-1134)
-    web_played_text(S8, Who, C, S).             % card_texts_web.pl (FAB-1208)
+    web_played_text(S8, Who, C, S8h),            % card_texts_web.pl (FAB-1208)
+    hunted_played_text(S8h, Who, C, S).         % card_texts_hunted.pl (Arakni, FAB-1175)
 
 rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
      "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards taken from hand for an additional cost go where it says: discarded to the graveyard, banished, or put on the bottom of the deck (on its top for Seek Horizon's, FAB-909).",
@@ -382,7 +383,8 @@ resolve_card(S0, Who, C, "defense reaction", From, S) -->
     riptide_trap_damage(S1, S7, Who, C, S7r),   % card_texts_finish3.pl (FAB-927)
     mark_reaction_defended(S7r, C, From, S7s),  % card_texts_lexi_2.pl (FAB-996)
     fang_defends_text(S7s, Who, [C], S7f),      % card_texts_fang.pl (Smoke Out, FAB-1039)
-    web_defends_text(S7f, Who, C, S).           % card_texts_web.pl (FAB-1202, FAB-1203)
+    web_defends_text(S7f, Who, C, S7w),          % card_texts_web.pl (FAB-1202, FAB-1203)
+    hunted_trap_text(S7w, Who, C, S).           % card_texts_hunted.pl (Hunted or Hunter, FAB-1172)
 resolve_card(S0, Who, C, T, _, S) -->
     { enters_arena(C) },
     !,
@@ -517,7 +519,8 @@ effect(activate, S0, M, S) -->
     frostbites_destroyed(S4, Who, S5),          % FAB-540
     deck_activated_text(S5, Who, Id, Ab, S6),   % card_texts_katsu_bravo.pl (FAB-619, FAB-621)
     hand_activated_text(S6, Who, Id, Ab, S7),   % card_texts_windup.pl (FAB-790, FAB-791)
-    fang_activated_text(S7, Who, Id, Ab, S).    % card_texts_fang.pl (FAB-1041)
+    fang_activated_text(S7, Who, Id, Ab, S7h),  % card_texts_fang.pl (FAB-1041)
+    hunted_activated_text(S7h, Who, Id, Ab, S). % card_texts_hunted.pl (Starting Point, FAB-1177)
 
 %   take_defending(+State0, +Id, -Card, -State): the defending card Id
 %   taken off its chain link.

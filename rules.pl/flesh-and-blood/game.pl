@@ -339,6 +339,10 @@ one file per concern:
                                    Heels, Mark with Magma, Cindra)
     card_texts_nuu_2.pl more of the Nuu Blitz Deck (a blue card played,
                                    Rising Tide, Gravekeeping, the Bonds)
+    card_texts_hunted.pl the Arakni Hunted Blitz Deck's texts (contracts,
+                                   Hunted or Hunter, Leap Frog Slime Skin,
+                                   Cut to the Chase, Arakni, Shred,
+                                   Starting Point, Up Sticks and Run)
 */
 
 
@@ -420,3 +424,4 @@ one file per concern:
 :- include(card_texts_web).                     % the Arakni, Web of Deceit Blitz Deck (FAB-1200 ...)
 :- include(card_texts_cindra_2).                % the Cindra Blitz Deck's last cards (FAB-1138 ...)
 :- include(card_texts_nuu_2).                   % the Nuu Blitz Deck, continued (FAB-1141 ...)
+:- include(card_texts_hunted).                  % the Arakni Hunted Blitz Deck (FAB-1170 ...)

@@ -455,6 +455,9 @@ effect_kind_words("barthimont_trigger", _) --> !,                  % FAB-990
     [ "its Lady Barthimont's banish of the top card of its deck waits for the choice before it to be answered"-[] ].
 effect_kind_words("card_drawn", _) --> !,                          % FAB-691
     [ "it has drawn a card this turn"-[] ].
+effect_kind_words("defense_gained", N) -->                          % Shred (FAB-1176)
+    { integer(N), N < 0 }, !, { M is -N },
+    [ "a card it controls, defending, has -~w defense this combat chain"-[M] ].
 effect_kind_words("defense_gained", N) --> !,                      % FAB-858
     [ "a card it controls has +~w defense this turn"-[N] ].
 effect_kind_words("gold_created", _) --> !,                        % FAB-859

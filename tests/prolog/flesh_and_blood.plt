@@ -575,7 +575,10 @@ position_events(Events) :-
                               card_text(web_bite), card_text(web_graphene), card_text(web_whittle),
                               card_text(web_orb_weaver), card_text(web_huntsman),
                               card_text(cindra2_marks), card_text(cindra2_equip),
-                              card_text(nuu2_tide), card_text(nuu2_gravekeeping), card_text(nuu2_bonds)]),
+                              card_text(nuu2_tide), card_text(nuu2_gravekeeping), card_text(nuu2_bonds),
+                              card_text(hunted_contract), card_text(hunted_trap), card_text(hunted_chase),
+                              card_text(hunted_arakni), card_text(hunted_shred), card_text(hunted_starting_point),
+                              card_text(hunted_up_sticks)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1813,6 +1816,45 @@ card_text_position(nuu2_bonds,                     % FAB-1145
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Rhinar", deck:["Pack Hunt (red) [b-top]"],
                                 graveyard:["Sink Below (red) [b-sb]"]}]}).
+card_text_position(hunted_contract,                % FAB-1170, FAB-1171 (card_texts_hunted.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Nix the Nimble (red) [a-nix]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", deck:["Sink Below (red) [b-top]", 39]}]}).
+card_text_position(hunted_trap,                    % FAB-1172
+                   _{game:"flesh-and-blood", passes:1, priority:"alice",
+                     chain:_{step:"reaction", links:[_{attack:"Cut Down to Size (red) [a-cut]", attack_reaction:true}]},
+                     stack:[_{kind:"card", card:"Hunted or Hunter (red) [b-trap]", controller:"bob"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(hunted_chase,                   % FAB-1173
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Nix the Nimble (red) [a-nix]"}]},
+                     stack:[_{kind:"card", card:"Cut to the Chase (red) [a-cut]", controller:"alice", target:"a-nix"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(hunted_arakni,                  % FAB-1175
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Arakni", hand:["Fleece the Frail (red) [a-ff]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(hunted_shred,                   % FAB-1176
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Nix the Nimble (red) [a-nix]", defending:["Pummel (red) [b-pum]"]}]},
+                     stack:[_{kind:"card", card:"Shred (blue) [a-shred]", controller:"alice", target:"b-pum"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(hunted_starting_point,          % FAB-1177
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Nix the Nimble (red) [a-nix]", reacted:true}]},
+                     stack:[_{kind:"ability", source:"a-sp", controller:"alice", ability:0, type:"attack reaction", effect:"other", go_again:false, target:"a-nix"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, graveyard:["Starting Point [a-sp]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(hunted_up_sticks,               % FAB-1179
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Up Sticks and Run (blue) [a-up]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Arakni", action_points:1, hand:["Head Jab (red) [a-jab]"],
+                                graveyard:["Spider's Bite [a-bite]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(cindra_plating,                 % FAB-1121
                    _{game:"flesh-and-blood",
                      chain:_{step:"defend", links:[_{attack:"Claw of Vynserakai [a-claw]"}]},
