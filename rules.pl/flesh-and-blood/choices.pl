@@ -143,8 +143,8 @@ arcane_damage_done(S0, C, Who, O, N0, N, Lost, Life, S) -->
       (   Prevented =:= 0 -> Fields = Fields0 ; Fields = Fields0.put(prevented, Prevented) )
     },
     [ event('FAB-210', arcane_damage_dealt, Fields) ],
-    ode_life_loss(S0, Who, O, N, S1), arcane_recorded(S1, Who, O, N, C, S1o),   % card_texts_fai_prism.pl (FAB-764), card_texts_chane.pl (FAB-1005)
-    arcane_dealt_recorded(S1o, C, Who, O, N, S), defeat(S, O).  % card_texts_aurora.pl (FAB-1077)
+    ode_life_loss(S0, Who, O, N, S1), arcane_recorded(S1, Who, O, N, C, S),   % card_texts_fai_prism.pl (FAB-764), card_texts_chane.pl (FAB-1005, Meat and Greet's too)
+    defeat(S, O).
 
 %!  prevention(+State, +Player, +Ids:list, -Used:list) is semidet.
 %

@@ -1,6 +1,8 @@
 /*  plunit tests of defects fixed on the fab-edges branch: Barraging
     Brawnhide's event (FAB-550) names its own power only, never another
-    text's bonus (Deep Blue Sea's, FAB-1096).
+    text's bonus (Deep Blue Sea's, FAB-1096); arcane damage to the other
+    hero is recorded once (FAB-1005), read by Meat and Greet (FAB-1078)
+    and Piercing Shadow Vise alike (FAB-1077 retired into FAB-1005).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_edges.plt')" -g run_tests -t halt
 */
@@ -44,3 +46,21 @@ test(brawnhide_defended_by_two_has_none, [true(Amounts == [])]) :-
     findall(A, member('FAB-550'-text_power_applied-A, Events), Amounts).
 
 :- end_tests(fab_edges_text_power).
+
+:- begin_tests(fab_edges_arcane_record).
+
+%   Alice plays Meat and Greet with a Runechant in her arena and Piercing
+%   Shadow Vise in her hand: the Runechant's arcane damage is recorded
+%   once, one kind both texts read, and Meat and Greet has go again.
+test(one_record_both_read, [true(Ks-G == ["arcane_damage_to_opponent"]-true)]) :-
+    short(_{players:[_{name:"alice", hero:"Dorinthea", action_points:1, arena:["Runechant [rc]"],
+                       hand:["Meat and Greet (red) [m]", "Head Jab (blue) [pay]", "Piercing Shadow Vise (red) [v]"]},
+                     _{name:"bob", hero:"Dorinthea"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"m", from:"hand", pitch:["pay"], discard:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    findall(K, ( member(E, S.effects), get_dict(kind, E, K), sub_string(K, 0, _, _, "arcane") ), Ks),
+    last(S.chain.links, L),
+    G = L.go_again.
+
+:- end_tests(fab_edges_arcane_record).

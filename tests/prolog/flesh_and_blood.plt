@@ -1211,7 +1211,7 @@ card_text_position(aurora_form,                     % FAB-1064
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"reaction", links:[_{attack:"Lightning Form (blue) [a-lf]", defending:[]}]},
                      players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
-card_text_position(aurora_damage,                   % FAB-1077 ... FAB-1080
+card_text_position(aurora_damage,                   % FAB-1005, FAB-1078 ... FAB-1080
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Bravo", action_points:1, arena:["Runechant [a-rc]"],
                                 hand:["Meat and Greet (red) [a-mg]", "Second Strike (red) [a-ss]", "Head Jab (blue) [a-hj]"]},
