@@ -320,3 +320,32 @@ def test_explain_names_the_layer_step():
     out = run("explain", path, '{"player": "bob", "action": "play", "card": "b2", "from": "hand", "pitch": ["b3"]}')
     assert out.code == 1
     assert "in its layer step" in " ".join(out.out.split())
+
+
+def test_the_schema_lists_every_value_the_rules_write_literally():
+    """What the rules write into a state by a literal value is one the
+    schema's enums list (fab-edges: Danger Digits' ability effect
+    `digits_dagger_damage` was missing, and a position reached by play
+    failed the schema): an ability's or ability layer's `effect`, an
+    effect's `kind` added to the state's effects (add_effect/3), a
+    pending `choice` (events that name a choice not asked are not
+    states).  Values written through a variable are not seen here; the
+    contract's positions reached by play check those."""
+    spec = json.loads((REPO / "rules.pl" / GAME / "schema.json").read_text())["$defs"]
+    enums = {"effect": set(spec["ability"]["properties"]["effect"]["enum"])
+                       & set(spec["ability_layer"]["properties"]["effect"]["enum"]),
+             "kind": set(spec["effect"]["properties"]["kind"]["enum"]),
+             "choice": set(spec["pending"]["properties"]["choice"]["enum"])}
+    found: dict[str, set[str]] = {k: set() for k in enums}
+    for path in sorted((REPO / "rules.pl" / GAME).glob("*.pl")):
+        if path.name == "card_data.pl":
+            continue
+        text = path.read_text()
+        found["effect"] |= set(re.findall(r'\beffect:"([a-z_0-9]+)"', text))
+        found["kind"] |= set(re.findall(r'add_effect\([^,()]*,\s*_\{kind:"([a-z_0-9]+)"', text))
+        for line in text.splitlines():
+            if not line.lstrip().startswith("%") and "event(" not in line:
+                found["choice"] |= set(re.findall(r'_\{choice:"([a-z_0-9]+)"', line))
+    missing = {k: sorted(found[k] - enums[k]) for k in enums if found[k] - enums[k]}
+    assert not missing, missing
+    assert all(found.values())      # the patterns still find what they look for

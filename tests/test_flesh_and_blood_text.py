@@ -267,3 +267,30 @@ def test_the_abilities_whose_legality_no_text_changes_are_answered(tmp_path):
         answer = json.loads(r.out)
         assert r.code == 0 and answer["legal"] is True, answer
         assert name not in [a["name"] for a in answer.get("assumptions", [])]
+
+
+# The Comprehensive Rules' section 2 names one property per subsection
+# (2.1 Color ... 2.15 Types, February 2026). A ruling that cites a section
+# of 2 for a property names that property's section, not another's
+# (fab-edges: "2.4 (cost)" for 2.2, "2.9.2 (the subtype Non-Attack)" for 2.10).
+PROPERTY_SECTIONS = {
+    "color": "2.1", "cost": "2.2", "defense": "2.3", "intellect": "2.4",
+    "life": "2.5", "metatype": "2.6", "name": "2.7", "pitch": "2.8",
+    "power": "2.9", "subtype": "2.10", "supertype": "2.11", "text box": "2.12",
+    "trait": "2.13", "type box": "2.14", "type": "2.15",
+}
+
+
+def test_rulings_cite_the_property_section_of_the_property_they_name():
+    import re
+
+    cite = re.compile(r"(?<![0-9.])(2\.[1-9]\d*)((?:\.\d+)?[a-z]?) \((?:the |a card's )?"
+                      r"(subtypes?|types?|cost|power|pitch|intellect|defense|life|color)\b")
+    wrong = []
+    for path in sorted((Path(__file__).parents[1] / "rules.pl" / GAME).glob("*.pl")):
+        for n, line in enumerate(path.read_text().splitlines(), 1):
+            for m in cite.finditer(line):
+                prop = m.group(3).rstrip("s")
+                if PROPERTY_SECTIONS[prop] != m.group(1):
+                    wrong.append(f"{path.name}:{n}: {m.group(0)}")
+    assert not wrong, wrong

@@ -257,3 +257,44 @@ def test_another_players_move_counts_the_cards_left_in_his_hand():
         listed = [m["text"] for m in core.legal_moves_page(state, 100, viewer=viewer)["moves"]
                   if m["move"].get("action") == "activate"]
         assert listed and all(seen in t for t in listed), (viewer, listed)
+
+
+def _fab_short(name: str) -> dict[str, Any]:
+    import yaml
+
+    from conftest import FIXTURES
+    text = json.dumps(yaml.safe_load((FIXTURES / "flesh-and-blood" / "short" / name).read_text())["state"])
+    return json.loads(_full(text))
+
+
+def test_fab_pitch_zone_order_asked_whatever_the_hidden_decks_hold():
+    """FAB-630: whether bob is asked to order his pitch zone as alice's
+    turn ends turned on whether his deck held unknown cards, which alice
+    cannot see (CR 4.4.3c: the order is hidden information; the deck's
+    cards are hidden): his known card swapped with one of her unknown
+    ones changed her answer to her own end_turn."""
+    state = _fab_short("choice-pitch-zone-no-order.yaml")
+    other = copy.deepcopy(state)
+    alice, bob = other["players"]
+    alice["deck"][1], bob["deck"][0] = bob["deck"][0], alice["deck"][1]
+    assert core.validation(other)["valid"]
+    move = {"player": "alice", "action": "end_turn"}
+    for viewer in ("alice", "bob"):
+        assert _answers(state, move, viewer) == _answers(other, move, viewer), viewer
+
+
+def test_fab_drones_order_asked_whatever_the_hidden_deck_holds():
+    """FAB-633: whether bob is asked to order his Drones as the chain
+    closes turned on whether his deck held unknown cards, which alice
+    cannot see."""
+    state = _fab_short("choice-drones-to-the-bottom-under-unknown.yaml")
+    other = copy.deepcopy(state)
+    alice, bob = other["players"]
+    alice["deck"][0], bob["deck"][0] = bob["deck"][0], alice["deck"][0]
+    known = copy.deepcopy(state)
+    known["players"][1]["deck"] = [{"id": f"b-known-{i}", "name": "Wrecker Romp", "color": "blue"}
+                                   for i in range(len(bob["deck"]))]
+    move = {"player": "bob", "action": "pass"}
+    for o in (other, known):
+        assert core.validation(o)["valid"]
+        assert _answers(state, move, "alice") == _answers(o, move, "alice")

@@ -596,10 +596,9 @@ text_defenses_applied(S, L) -->
     { benji_blitz_power_bonus(L, PB),           % card_texts_benji_blitz.pl (FAB-658)
       uzuri_power_bonus(L, UB),                 % card_texts_uzuri.pl (FAB-718)
       azalea_power_bonus(L, AB),                % card_texts_azalea.pl (FAB-900, FAB-902)
-      fang_power_bonus(L, FB),                  % card_texts_fang.pl (FAB-1050)
-      briar_power_bonus(L, BB)                  % card_texts_briar.pl (FAB-1240, FAB-1243)
+      fang_power_bonus(L, FB)                   % card_texts_fang.pl (FAB-1050)
     },
-    (   { text_power_bonus(L, P0), P is P0 - PB - UB - AB - FB - BB, P > 0, link_attack(L, A), card_id(A, AId) }
+    (   { fewer_power_bonus(L, P), P > 0, link_attack(L, A), card_id(A, AId) }   % FAB-550's own, no other text's
     ->  [ event('FAB-550', text_power_applied, _{player:L.controller, attack:AId, amount:P}) ]
     ;   []
     ),
@@ -779,6 +778,25 @@ rule('FAB-550', effect, "Barraging Brawnhide: +1 power while defended by fewer t
 %   (FAB-550).
 
 text_power_bonus(L, B) :-
+    fewer_power_bonus(L, B2),
+    benji_blitz_power_bonus(L, B3),             % card_texts_benji_blitz.pl (FAB-658)
+    uzuri_power_bonus(L, B4),                   % card_texts_uzuri.pl (FAB-718)
+    boltyn_power_bonus(L, B5),                  % card_texts_boltyn.pl (FAB-888)
+    azalea_power_bonus(L, B6),                  % card_texts_azalea.pl (FAB-900, FAB-902)
+    fang_power_bonus(L, B7),                    % card_texts_fang.pl (FAB-1050)
+    nuu_power_bonus(L, B8),                     % card_texts_nuu.pl (FAB-1096)
+    briar_power_bonus(L, B9),                   % card_texts_briar.pl (FAB-1240, FAB-1243)
+    B is B2 + B3 + B4 + B5 + B6 + B7 + B8 + B9.
+
+%!  fewer_power_bonus(+Link, -Bonus:integer) is det.
+%
+%   The power Link's attack has while fewer than K non-equipment cards
+%   defend it: Barraging Brawnhide's own text (FAB-550) and a
+%   conditional_power the link holds (Barraging Beatdown's, FAB-554).
+%   The FAB-550 event names this bonus alone, so that no other text's
+%   power bonus can be told as a "fewer defenders" one.
+
+fewer_power_bonus(L, B) :-
     (   link_attack(L, A),
         text_read_name(A, Name),
         card_text_read(Name, power_while_defended_by_fewer(K, N)),
@@ -788,17 +806,9 @@ text_power_bonus(L, B) :-
     ),
     (   get_dict(conditional_power, L, G),               % FAB-554
         defended_by_fewer(L, G.fewer)
-    ->  B2 is B1 + G.amount
-    ;   B2 = B1
-    ),
-    benji_blitz_power_bonus(L, B3),             % card_texts_benji_blitz.pl (FAB-658)
-    uzuri_power_bonus(L, B4),                   % card_texts_uzuri.pl (FAB-718)
-    boltyn_power_bonus(L, B5),                  % card_texts_boltyn.pl (FAB-888)
-    azalea_power_bonus(L, B6),                  % card_texts_azalea.pl (FAB-900, FAB-902)
-    fang_power_bonus(L, B7),                    % card_texts_fang.pl (FAB-1050)
-    nuu_power_bonus(L, B8),                     % card_texts_nuu.pl (FAB-1096)
-    briar_power_bonus(L, B9),                   % card_texts_briar.pl (FAB-1240, FAB-1243)
-    B is B2 + B3 + B4 + B5 + B6 + B7 + B8 + B9.
+    ->  B is B1 + G.amount
+    ;   B = B1
+    ).
 
 %   Fewer than K of Link's defending cards are not equipment.
 defended_by_fewer(L, K) :-

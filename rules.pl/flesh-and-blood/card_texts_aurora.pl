@@ -35,7 +35,8 @@
       prevented, only once that hero has been dealt damage this turn
       (FAB-1075, FAB-1076; the record of FAB-759);
     - what a turn has seen: the turn player has dealt arcane damage to the
-      other hero (FAB-1077), has dealt damage (FAB-1079); Meat and Greet's
+      other hero (Chane's record, FAB-1005; FAB-1077 retired into it), has
+      dealt damage (FAB-1079); Meat and Greet's
       Runechant on a hit and go again after arcane damage (FAB-1078),
       Second Strike's +1 power and go again as it attacks after damage
       (FAB-1080);
@@ -97,7 +98,7 @@
 %                               been dealt damage this turn." (FAB-1075,
 %                               FAB-1076)
 %       hit_creates_token(yours, "Runechant"),
-%       go_again_after_turn_record("arcane_dealt")   Meat and Greet: "When
+%       go_again_after_turn_record("arcane_damage_to_opponent")   Meat and Greet: "When
 %                               this hits, create a Runechant token. If
 %                               you've dealt arcane damage to an opposing
 %                               hero this turn, this gets go again."
@@ -148,7 +149,7 @@ card_text_read("Hit the High Notes", power_after_turn_record("aura_played_or_cre
 card_text_read("Trip the Light Fantastic", hand_ability_prevents_next(2)).
 card_text_read("Runaways", ability_prevents_next_after_damage(1)).
 card_text_read("Meat and Greet", hit_creates_token(yours, "Runechant")).   % card_texts_uzuri.pl (FAB-711)
-card_text_read("Meat and Greet", go_again_after_turn_record("arcane_dealt")).   % card_texts_rhinar_blitz.pl (FAB-680)
+card_text_read("Meat and Greet", go_again_after_turn_record("arcane_damage_to_opponent")).   % card_texts_rhinar_blitz.pl (FAB-680)
 card_text_read("Second Strike", attack_after_damage_power_go_again(1)).
 card_text_read("Sigil of Lightning", leaves_arena_creates("Embodiment of Lightning")).
 card_text_read("Sigil of Deadwood", leaves_arena_creates("Runechant")).
@@ -657,37 +658,8 @@ message(no_damage_dealt(C, Who)) -->
                  *   DAMAGE DEALT BY A PLAYER   *
                  *******************************/
 
-rule('FAB-1077', effect, "Arcane damage the turn player deals to the other hero is recorded for the turn",
-     "When arcane damage a source of the turn player's controls (a Runechant, FAB-210, or a text's arcane damage) is dealt to the other player's hero (what is left after prevention, more than 0), the state records it for the rest of the turn in its effects ({kind: arcane_dealt, player, source: the source}), once; Meat and Greet reads it (FAB-1078), and an attack of theirs attacking as it is made gets what its text gives then. Whatever else a player did earlier in a turn a position given in the middle of it says in its effects, as the other records of the turn (FAB-674, FAB-742). As FAB-742's, the record is written where a text that reads it could act this turn: a Meat and Greet of the player, or a card of theirs the position does not show outside their deck.",
-     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
-            "CR 8.5.3 (to deal damage), 8.5.3b (arcane damage: dealt by an effect that specifically deals it), 6.4.10a (damage prevented is not dealt), 4.4.4 (this turn ends with it), 8.6.3 (a Runechant deals its arcane damage to an opposing hero), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
-
-reads_record(Name, "arcane_dealt") :-               % card_texts_fai_prism.pl's record_reader/3
-    card_text_read(Name, go_again_after_turn_record("arcane_dealt")).
-
-turn_record_words("arcane_dealt", Who, L) -->       % card_texts_rhinar_blitz.pl's turn_recorded event
-    [ "~w has dealt arcane damage to an opposing hero this turn (~w)"-[Who, L] ].
-record_reason_words("arcane_dealt", Who) -->
-    [ "~w has dealt arcane damage to an opposing hero this turn"-[Who] ].
-
-%!  arcane_dealt_recorded(+State0, +Source, +Player, +Target, +Damage, -State)// is det.
-%
-%   Source, Player's, dealt Damage arcane damage to Target's hero: more
-%   than 0 to the other player's, by the turn player, the turn records it
-%   (FAB-1077); choices.pl's arcane_damage_done//9 calls it.
-
-arcane_dealt_recorded(S0, C, Who, O, N, S) -->
-    (   { N > 0,
-          O \== Who,
-          card_id(C, Id),
-          record_reader(S0, Who, "arcane_dealt")      % card_texts_fai_prism.pl
-        }
-    ->  turn_recorded(S0, "arcane_dealt", 'FAB-1077', Who, Id, S)   % card_texts_rhinar_blitz.pl: the turn player's, once
-    ;   { S = S0 }
-    ).
-
 rule('FAB-1078', effect, "Meat and Greet: a Runechant on a hit; go again once its player has dealt arcane damage to an opposing hero this turn",
-     "When Meat and Greet (its text read) hits (deals damage to the defending hero in the damage step), a Runechant token is created in its controller's arena (Performance Bonus's reading, FAB-711). Attacking for a player who has dealt arcane damage to an opposing hero this turn (FAB-1077: a Runechant that Meat and Greet itself set off as it was played included), it has go again: its chain link opens with go_again true if the record is there, or gets it as the record is made while it attacks (Mandible Claw's reading, FAB-680). Without it, no go again: the go again the card data lists for it is this one.",
+     "When Meat and Greet (its text read) hits (deals damage to the defending hero in the damage step), a Runechant token is created in its controller's arena (Performance Bonus's reading, FAB-711). Attacking for a player who has dealt arcane damage to an opposing hero this turn (the turn's record arcane_damage_to_opponent, FAB-1005, which Piercing Shadow Vise and Rip Through Reality read too: a Runechant that Meat and Greet itself set off as it was played included), it has go again: its chain link opens with go_again true if the record is there, or gets it as the record is made while it attacks (Mandible Claw's reading, FAB-680). Without it, no go again: the go again the card data lists for it is this one.",
      ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
             "Meat and Greet: \"When this hits, create a Runechant token. If you've dealt arcane damage to an opposing hero this turn, this gets go again.\" CR 7.5.5 (an attack hits when it deals damage in the damage step), 8.5.2 and 8.6.3 (create a Runechant), 5.4.7 (a static ability with a condition), 8.3.5 (go again), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 

@@ -699,7 +699,7 @@ rule('FAB-911', effect, "Ravenous Rabble: as it resolves, the top card of its pl
 rule('FAB-912', constraint, "A reveal move says what the waiting reveal asks",
      "A reveal move answers the reveal that waits: for Ravenous Rabble's or Bracers of Belief's (revealed_pitch, FAB-911, FAB-913) it names the revealed card (the top card of its player's deck, the choice's card) and its pitch, an integer from 0 to 3, and says nothing of an action card; for Nature's Path Pilgrimage's (reveal_top, FAB-562) it says whether the card is an action card (action_card) and nothing of a pitch; for Barbed Castaway's (arrow_face_up, FAB-916) it names a face-down arrow of its player's arsenal, one the position shows (an unknown card is named in the position first: whether it is an arrow decides), and says nothing else; for Azalea's (azalea_top, FAB-919) it names the choice's card and says whether it is an arrow card (arrow), and nothing else.",
      ruling("",
-            "CR 8.5.17 (reveal: the card is made public), 2.9 (a card's pitch value, 0 to 3 on the cards printed), 1.8.6 (the player instructed by an effect determines its parameters), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+            "CR 8.5.17 (reveal: the card is made public), 2.8 (a card's pitch value, 0 to 3 on the cards printed), 1.8.6 (the player instructed by an effect determines its parameters), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %!  rabble_resolved(+State0, +Player, +Card, -State)// is det.
 %

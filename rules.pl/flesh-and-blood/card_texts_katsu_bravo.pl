@@ -622,7 +622,7 @@ trigger_effect(next_class_attack_action_power(Class, Amounts), Who, C, S0, S) --
 rule('FAB-617', effect, "Helm of Isen's Peak: its player's hero has +1 intellect this turn",
      "Helm of Isen's Peak's action ability ({r} and destroying it) resolves into an effect that lasts the turn (kind intellect, amount 1): its player's hero has +1 intellect, so they draw up to one card more at the end of the turn (FAB-206). Its Battleworn is the keyword's (FAB-521).",
      ruling("Ви тягнете карти, поки кількість карт у вашій руці не стане рівною інтелекту вашого героя (зазвичай 4).",
-            "Helm of Isen's Peak: \"Action - {r}, destroy this: Your hero gains +1{i} this turn. Battleworn.\" CR 5.2.1, 2.6 (intellect), 4.4.3d (the turn player draws up to their hero's intellect in the end phase, while effects of this turn still apply), 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+            "Helm of Isen's Peak: \"Action - {r}, destroy this: Your hero gains +1{i} this turn. Battleworn.\" CR 5.2.1, 2.4 (intellect), 4.4.3d (the turn player draws up to their hero's intellect in the end phase, while effects of this turn still apply), 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %!  intellect_bonus(+State, +Player, -Bonus:integer) is det.
 %

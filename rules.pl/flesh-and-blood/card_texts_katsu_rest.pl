@@ -176,7 +176,7 @@ rule('FAB-566', effect, "Katsu: the first hit of an attack action card in a turn
 rule('FAB-567', constraint, "Katsu's discard is a card with cost 0 from the player's hand",
      "A discard move answers Katsu's choice (FAB-566): the card it names is in that player's hand and has cost 0, as the position shows it.",
      ruling("",
-            "Katsu: \"you may discard a card with cost 0\". CR 8.5.5 (discard: from the hand), 2.4 (cost), 1.8.6 (the player determines the card), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. An unknown card has no cost rulecheck can read (FAB-106).")).
+            "Katsu: \"you may discard a card with cost 0\". CR 8.5.5 (discard: from the hand), 2.2 (cost), 1.8.6 (the player determines the card), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. An unknown card has no cost rulecheck can read (FAB-106).")).
 
 rule('FAB-568', constraint, "The card Katsu's search finds is a card with combo in the player's deck",
      "A search move answers Katsu's search (FAB-566): the card it names, if any, is in that player's deck, is a card the position shows, and has combo; a search move that names no card fails to find.",

@@ -29,9 +29,9 @@
                  *******************************/
 
 rule('FAB-630', effect, "The end of the turn: a pitch zone's order on the bottom of the deck, where it can matter, is its player's choice",
-     "As the turn ends (FAB-206), each player puts the cards of their pitch zone on the bottom of their deck in the order they choose. The position waits for that choice (pitch_to_bottom: a bottom move names every card of the pitch zone, in the order they go, the first named ending nearest the top) when two of the cards are different cards (a name and colour) and the order can decide a later answer: the draws of this end of turn take some of the cards but not all, or none of them and the deck holds no unknown card (its order is the position's to track). Otherwise they go in the order they were pitched, at once: copies go in any order alike; cards the draws all take reach the hand whatever the order; and under unknown cards, which no answer can tell apart, the order decides nothing the position knows. Once answered, the end of the turn goes on (the other player's pitch zone, the points lost, the draws, the next turn).",
+     "As the turn ends (FAB-206), each player puts the cards of their pitch zone on the bottom of their deck in the order they choose. The position waits for that choice (pitch_to_bottom: a bottom move names every card of the pitch zone, in the order they go, the first named ending nearest the top) when two of the cards are different cards (a name and colour) and the draws of this end of turn do not take them all: what decides it is public (the pitch zone, the number of cards in the deck and hand, the hero's intellect), never which cards the deck holds. Otherwise they go in the order they were pitched, at once: copies go in any order alike, and cards the draws all take reach the hand whatever the order. Once answered, the end of the turn goes on (the other player's pitch zone, the points lost, the draws, the next turn).",
      ruling("Всі гравці кладуть карти зі своєї зони скиду на дно своєї колоди в будь-якому порядку.",
-            "CR 4.4.3c (each player puts all cards in their pitch zone on the bottom of their deck in any order; the order is hidden information), 4.4.3f (the turn player then draws up to their hero's intellect), 3.7.5 (the deck is an ordered pile), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The seed says the same (\"in any order\"). The order is the player's: rulecheck asks it where an answer could turn on it (which card this end of turn's draw takes; a deck whose every card the position names, so a later draw is known), and does not ask where no answer can (one card, copies of one card, all of them drawn at once, or a deck of unknown cards above them: the cards then go in the order pitched, and a position that later reaches them names them as a judge would find them, in that order). Each player's pitch zone is asked of its own player, the turn player's first, as the position lists the players.")).
+            "CR 4.4.3c (each player puts all cards in their pitch zone on the bottom of their deck in any order; the order is hidden information), 4.4.3f (the turn player then draws up to their hero's intellect), 3.7.5 (the deck is an ordered pile), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The seed says the same (\"in any order\"). The order is the player's: rulecheck asks it where an answer could turn on it (which card this end of turn's draw or a later one takes), and does not ask where no answer can (one card, copies of one card, all of them drawn at once: the cards then go in the order pitched). The question turns on public facts only (the pitch zone, the sizes of deck and hand, the intellect): were it asked only above a deck the position names whole, whether it is asked would tell another player what that deck holds, which is hidden (3.0.4, 4.4.3c). Each player's pitch zone is asked of its own player, the turn player's first, as the position lists the players.")).
 
 rule('FAB-631', constraint, "The pitch zone's order names each of its cards, once",
      "A bottom move answers a pitch zone waiting to go on the bottom of the deck (FAB-630): its cards are the cards of that player's pitch zone, each named once.",
@@ -42,19 +42,17 @@ rule('FAB-631', constraint, "The pitch zone's order names each of its cards, onc
 %
 %   Player's pitch zone, about to go on the bottom of their deck as the
 %   turn ends, holds two different cards, and their order can decide a
-%   later answer (FAB-630): this end of turn's draws take some of them
-%   but not all, or none and Player's deck holds no unknown card.
+%   later answer (FAB-630): this end of turn's draws do not take them
+%   all.  Only public facts decide it (pitch zone, deck and hand sizes,
+%   intellect), never the deck's cards: an answer to another player
+%   must not turn on them (CR 4.4.3c, the order is hidden information).
 
 pitch_order_needed(S, Who) :-
     player(S, Who, P),
     bottom_order_needed(P.pitch),
     pitch_cards_drawn(S, P, Drawn),
     length(P.pitch, N),
-    Drawn < N,
-    (   Drawn > 0
-    ->  true
-    ;   \+ ( member(C, P.deck), unknown_card(C) )
-    ).
+    Drawn < N.
 
 %   How many of Player's pitch cards, once on the bottom of their deck,
 %   this end of turn's draws take (effects.pl, draw_up//3): none unless
@@ -183,7 +181,7 @@ message(pitch_not_held(Who, Ids)) -->
     { atomic_list_concat(Ids, ', ', Text) },
     [ "the cards waiting for the pitch zone's order (~w) are not the cards of ~w's pitch zone, each once"-[Text, Who] ].
 message(no_pitch_order_to_choose(Who)) -->
-    [ "~w's pitch zone waits to be ordered only when two of its cards are different cards and the order can decide a later answer (this end of turn's draws take some but not all of them, or their deck holds no unknown card)"-[Who] ].
+    [ "~w's pitch zone waits to be ordered only when two of its cards are different cards and the order can decide a later answer (this end of turn's draws do not take them all)"-[Who] ].
 message(event(pitch_order_waits, F, S0)) -->
     { maplist(event_card(S0), F.cards, Ls),
       atomic_list_concat(Ls, ', ', T)
@@ -314,7 +312,7 @@ board_words(first_player_choice(P, O)) -->
                  *******************************/
 
 rule('FAB-633', effect, "Cards put on the bottom of the deck at once instead of the graveyard: their owner orders them, where it can matter",
-     "When one move puts two or more cards of a player on the bottom of their deck instead of their graveyard (Drone of Brutality, FAB-578: two Drones cleared as the chain closes, or defending together), two of them different cards (a name and colour), and that player's deck holds no unknown card (its order is the position's to track), the position waits for the player's choice (replaced_to_bottom): a bottom move names those cards in the order they go, the first named nearest the top. They then take the places they took at the bottom of the deck in that order. Copies go in any order alike, and under unknown cards no answer can turn on their order: they stay in the position's order.",
+     "When one move puts two or more cards of a player on the bottom of their deck instead of their graveyard (Drone of Brutality, FAB-578: two Drones cleared as the chain closes, or defending together), two of them different cards (a name and colour), the position waits for the player's choice (replaced_to_bottom): a bottom move names those cards in the order they go, the first named nearest the top. They then take the places they took at the bottom of the deck in that order. Copies go in any order alike: they stay in the position's order. Whether it is asked turns on those cards only, which went to the deck before all eyes, never on the deck's other cards (hidden: an answer to another player must not turn on them).",
      ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
             "CR 6.4.1 and 6.4.2 (a replacement effect: Drone of Brutality goes to the bottom of its owner's deck instead of the graveyard), 7.7.6 and 3.0.12 (the objects on the combat chain are cleared at once as it closes), 1.8.6d and 1.9.2 (an event that moves several cards at once is a compound event whose order the player determines), 3.7.5 (the deck is an ordered pile), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck asks the order once the move is done: nothing in between reads the bottom of the deck. It is not asked while another choice the move left waits, nor where a draw of the same move took one of the cards (a limit rulecheck names rather than hides: the cards then stay in the position's order).")).
 
@@ -336,8 +334,7 @@ replaced_order_waiting(S, Waiting) :-
         players(S, Ps),
         member(P, Ps),
         include(replaced_mark, P.deck, Marked),
-        bottom_order_needed(Marked),
-        \+ ( member(C, P.deck), unknown_card(C) )
+        bottom_order_needed(Marked)
     ->  maplist(card_id, Marked, Ids),
         Waiting = P.name-Ids
     ;   Waiting = none
@@ -414,7 +411,7 @@ cards_in_places([C0|Cs0], Ids, Ordered0, [C|Cs]) :-
 
 %   A position waiting for that order (FAB-120): in the action or end
 %   phase, its player its controller, its cards that player's deck's,
-%   two of them different, under no unknown card.
+%   two of them different.
 pending_problem(S, Pd, [cards], replaced_not_in_deck(Who, Ids)) :-
     Pd.choice == "replaced_to_bottom",
     get_dict(player, Pd, Who),
@@ -426,9 +423,7 @@ pending_problem(S, Pd, [cards], replaced_not_in_deck(Who, Ids)) :-
 pending_problem(S, Pd, [cards], no_replaced_order_to_choose(Who)) :-
     Pd.choice == "replaced_to_bottom",
     replaced_waits(S, Who, Cards),
-    player(S, Who, P),
-    \+ ( bottom_order_needed(Cards),
-         \+ ( member(C, P.deck), unknown_card(C) ) ).
+    \+ bottom_order_needed(Cards).
 
 choice_action("replaced_to_bottom", "bottom").
 choice_phase("replaced_to_bottom", "action").
@@ -447,7 +442,7 @@ message(replaced_not_in_deck(Who, Ids)) -->
     { atomic_list_concat(Ids, ', ', Text) },
     [ "the cards waiting to be ordered on the bottom of ~w's deck (~w) are not two or more cards of that deck, each once"-[Who, Text] ].
 message(no_replaced_order_to_choose(Who)) -->
-    [ "cards put on the bottom of ~w's deck at once wait to be ordered only when two of them are different cards and the deck holds no unknown card"-[Who] ].
+    [ "cards put on the bottom of ~w's deck at once wait to be ordered only when two of them are different cards"-[Who] ].
 message(event(replaced_order_waits, F, S0)) -->
     { maplist(event_card(S0), F.cards, Ls),
       atomic_list_concat(Ls, ', ', T)

@@ -6,7 +6,8 @@
     (FAB-1069), Flittering Charge (FAB-1070), an aura played or created
     (FAB-1071), Runerager Swarm (FAB-1072), Hit the High Notes (FAB-1073),
     Trip the Light Fantastic (FAB-1074), Runaways (FAB-1075, FAB-1076),
-    arcane damage and damage dealt (FAB-1077, FAB-1079), Meat and Greet
+    arcane damage (FAB-1005, FAB-1077 retired into it) and damage dealt
+    (FAB-1079), Meat and Greet
     (FAB-1078), Second Strike (FAB-1080), the Sigils (FAB-1081), Bloodtorn
     Bodice (FAB-1082, FAB-1083), Flash of Brilliance (FAB-1084 ...
     FAB-1086), Blast to Oblivion (FAB-1087, FAB-1088:
@@ -457,7 +458,7 @@ test(modelled, Ns == []) :-
     findall(N, ( member(N, ["Meat and Greet (red)", "Second Strike (blue)"]),
                  card_of(N, C),
                  flesh_and_blood:unmodelled_card(C) ), Ns).
-test(meat_and_greet_after_its_runechant_go_again, [G, Ks] == [true, ["arcane_dealt"]]) :-
+test(meat_and_greet_after_its_runechant_go_again, [G, Ks] == [true, ["arcane_damage_to_opponent"]]) :-
     played_and_opened(["Runechant [rc]"], "Meat and Greet (red) [m]", [], S, L),
     G = L.go_again,
     findall(K, ( member(E, S.effects), get_dict(kind, E, K) ), Ks0), msort(Ks0, Ks).
@@ -465,7 +466,7 @@ test(meat_and_greet_without_arcane_no_go_again, G == false) :-
     played_and_opened([], "Meat and Greet (red) [m]", [], _, L),
     G = L.go_again.
 test(meat_and_greet_recorded_go_again, G == true) :-
-    played_and_opened([], "Meat and Greet (red) [m]", [_{kind:"arcane_dealt", player:"alice", source:"x"}], _, L),
+    played_and_opened([], "Meat and Greet (red) [m]", [_{kind:"arcane_damage_to_opponent", player:"alice", source:"x"}], _, L),
     G = L.go_again.
 test(meat_and_greet_hit_runechant, [Ns, R] == [["Runechant"], 'FAB-1078']) :-
     damage_step("Meat and Greet (blue) [m]", [], S, Es),

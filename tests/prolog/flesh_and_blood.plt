@@ -1227,7 +1227,7 @@ card_text_position(aurora_form,                     % FAB-1064
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"reaction", links:[_{attack:"Lightning Form (blue) [a-lf]", defending:[]}]},
                      players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
-card_text_position(aurora_damage,                   % FAB-1077 ... FAB-1080
+card_text_position(aurora_damage,                   % FAB-1005, FAB-1078 ... FAB-1080
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Bravo", action_points:1, arena:["Runechant [a-rc]"],
                                 hand:["Meat and Greet (red) [a-mg]", "Second Strike (red) [a-ss]", "Head Jab (blue) [a-hj]"]},
@@ -3279,13 +3279,13 @@ test(a_card_left_out_breaks_fab_631, [true(Ids == ['FAB-631'])]) :-
     position_state(pitch_order(known_deck), S0),
     next_state(flesh_and_blood, S0, _{player:"p1", action:"end_turn"}, S),
     violation_ids(flesh_and_blood, S, _{player:"p1", action:"bottom", cards:["c5"]}, Ids).
-test(unknown_deck_no_draw_does_not_ask, [true(Bottom-Asked == ["c3", "c5"]-false)]) :-
+%   Above unknown cards the player is asked all the same (fab-edges):
+%   whether he is asked reads public facts only, never the deck's cards,
+%   hidden from the other player (CR 4.4.3c).
+test(unknown_deck_no_draw_asks, [true(Choice-Ids == "pitch_to_bottom"-["c3", "c5"])]) :-
     position_state(pitch_order(unknown_deck), S0),
     next_state(flesh_and_blood, S0, _{player:"p1", action:"end_turn"}, S),
-    (   get_dict(pending, S, _) -> Asked = true ; Asked = false ),
-    S.players = [P1, _],
-    once(append(_, [A, B], P1.deck)),
-    maplist([C, Id]>>get_dict(id, C, Id), [A, B], Bottom).
+    Choice-Ids = S.pending.choice-S.pending.cards.
 test(a_draw_that_takes_one_of_them_asks, [true(Hands == [["c2", "c4", "p1d1", "c3"], ["c2", "c4", "p1d1", "c5"]])]) :-
     position_state(pitch_order(short_deck), S0),
     next_state(flesh_and_blood, S0, _{player:"p1", action:"end_turn"}, S1),
@@ -3457,10 +3457,10 @@ test(each_order_its_deck, [true(Decks == [["b-hunt", "b-drone-b", "b-drone-r"], 
                     S.players = [_, B],
                     maplist([C, Id]>>get_dict(id, C, Id), B.deck, Deck) ), Decks0),
     msort(Decks0, Decks).
-test(unknown_deck_does_not_ask, [fail]) :-
+test(unknown_deck_asks_too, [true(Choice == "replaced_to_bottom")]) :-     % the deck's cards, hidden, decide nothing (fab-edges)
     position_state(drones(unknown_deck), S0),
     next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
-    get_dict(pending, S, _).
+    Choice = S.pending.choice.
 
 :- end_tests(fab_replaced_order).
 
