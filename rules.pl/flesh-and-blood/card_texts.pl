@@ -711,7 +711,8 @@ played_text(S0, Who, C, Ds, S) -->
     levia_played_text(S7b, Who, C, S7c),        % card_texts_levia.pl (FAB-936)
     finish2_played_text(S7c, Who, C, S7d),      % card_texts_finish2.pl (FAB-990)
     chane_played_text(S7d, Who, C, S7fa),       % card_texts_chane.pl (FAB-1002, FAB-1010)
-    fang_played_text(S7fa, Who, C, S).          % card_texts_fang.pl (FAB-1032)
+    fang_played_text(S7fa, Who, C, S7os),       % card_texts_fang.pl (FAB-1032)
+    oscilio_played_text(S7os, Who, C, S).       % card_texts_oscilio.pl (FAB-1313)
 
 played_card_text(S0, Who, C, Ds, S) -->
     (   { text_read_name(C, Name),

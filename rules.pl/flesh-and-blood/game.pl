@@ -325,6 +325,9 @@ one file per concern:
                                    Slither, ...)
     card_texts_cindra.pl the Cindra Blitz Deck's texts (Grow Claws, Dragon
                                    Power, Fire Tenet, Put in Context, ...)
+    card_texts_oscilio.pl the Oscilio Blitz Deck's texts (Sigil of
+                                   Forethought, Ink-lined Cloak, Twinkle
+                                   Toes, an instant card played)
 */
 
 
@@ -400,3 +403,4 @@ one file per concern:
 :- include(card_texts_fang_2).                  % the Fang Blitz Deck, continued (FAB-1045 ... FAB-1051)
 :- include(card_texts_nuu).                     % the Nuu Blitz Deck (FAB-1091 ...)
 :- include(card_texts_cindra).                  % the Cindra Blitz Deck (FAB-1121 ...)
+:- include(card_texts_oscilio).                 % the Oscilio Blitz Deck (FAB-1310 ...)

@@ -1,0 +1,218 @@
+/*  Flesh and Blood: the texts of the Oscilio Blitz Deck's cards.
+
+    Part of game.pl, included after the other card_texts files, whose
+    relations it extends (card_text_read/2 names every text read; a card
+    whose whole text is read is modelled).  Read here (Flesh and Blood
+    Comprehensive Rules, Legend Story Studios, as published February
+    2026):
+
+    - Sigil of Forethought: destroyed at the beginning of its
+      controller's action phase (the vocabulary of triggers.pl), and,
+      leaving the arena, a Ponder token (FAB-1310; Sigil of Lightning's
+      reading, FAB-1081);
+    - Ink-lined Cloak: destroyed, a resource point, activated only while
+      its player controls an aura permanent with Sigil in its name
+      (FAB-1311, FAB-1312);
+    - what a turn has seen: a player has played an instant card
+      (FAB-1313), which Twinkle Toes reads: destroyed, the next 2 damage
+      to its player prevented, activated only once they have played an
+      instant card this turn (FAB-1314, FAB-1315; Runaways' shield,
+      FAB-1075).
+
+    The deck's other cards (its arcane damage with Surge and Amp, Oscilio,
+    Volzar, Sigil of Conductivity's Arcane Shelter, ...) are not read
+    here: their text stays an assumption of the answers, or makes them
+    unknown (FAB-119).
+*/
+
+:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, permanent_text/3,
+   text_abilities/2, ability_reading/1, ability_reading_resolved//5, reads_record/2,
+   turn_record_words//3, allowed_by_text/5, rule_fact/4, fact_words//1.
+
+%   The texts read here (card_text_read/2):
+%
+%       leaves_arena_creates(Token)   Sigil of Forethought: "At the
+%                               beginning of your action phase, destroy
+%                               this. When this leaves the arena, create a
+%                               Ponder token." (FAB-1310; the destruction
+%                               is the vocabulary's, permanent_text/3, the
+%                               token card_texts_aurora.pl's
+%                               left_arena_text//4)
+%       oscilio_ability_gains_resource_with_sigil(N)   Ink-lined Cloak:
+%                               "Instant - Destroy this: Gain {r}.
+%                               Activate this only if you control an aura
+%                               permanent with Sigil in its name."
+%                               (FAB-1311, FAB-1312)
+%       oscilio_ability_prevents_next_after_instant(N)   Twinkle Toes:
+%                               "Instant - Destroy this: Prevent the next 2
+%                               damage that would be dealt to you this
+%                               turn. Activate this only if you've played
+%                               an instant card this turn." (FAB-1314,
+%                               FAB-1315; the instants played, FAB-1313)
+
+card_text_read("Sigil of Forethought", leaves_arena_creates("Ponder")).
+card_text_read("Ink-lined Cloak", oscilio_ability_gains_resource_with_sigil(1)).
+card_text_read("Twinkle Toes", oscilio_ability_prevents_next_after_instant(2)).
+
+                 /*******************************
+                 *     SIGIL OF FORETHOUGHT     *
+                 *******************************/
+
+rule('FAB-1310', effect, "Sigil of Forethought: destroyed at the beginning of the action phase; leaving the arena, a Ponder token",
+     "Sigil of Forethought (an instant, an aura; its text read) enters its controller's arena as it resolves (FAB-311). At the beginning of that player's action phase it is destroyed (it goes to the graveyard: the vocabulary's trigger, FAB-209, ordered beside the player's other triggers of that moment where their texts differ, FAB-531). When it leaves the arena (destroyed so, or by any effect rulecheck applies: a Bloodtorn Bodice's cost, FAB-1082), its text creates a Ponder token in its controller's arena, as Sigil of Lightning's creates its token (FAB-1081: the event names that rule); the Ponder, created by that player, is an aura they created this turn (FAB-1071), and at the beginning of their end phase it is destroyed and they draw a card (the vocabulary's Ponder, CR 8.6.17). rulecheck resolves the triggered-layer at once, as the other tokens' (FAB-209). Another way of leaving the arena that a text rulecheck does not read makes is that text's, and its answer stays unknown where it could matter (FAB-119).",
+     ruling("Початкова фаза — це фаза, в якій ви просто резолвите будь-які ефекти, що відбуваються «на початку ходу» (наприклад, резолвите ефект вашого токена Могутності). Ви не можете грати карти або реагувати на ці ефекти, поки вони резолвляться. ... У кінцевій фазі ви виконуєте всі ефекти, які відбуваються «на початку кінцевої фази»",
+            "Sigil of Forethought: \"At the beginning of your action phase, destroy this. When this leaves the arena, create a Ponder token.\" CR 8.2.4 and 8.2.4a (an aura enters the arena as it resolves), 4.3.1 and 6.6 (a triggered effect at the beginning of the action phase), 8.5.4 (destroy), 6.6.5 (a triggered effect on its event: leaving the arena), 8.5.2 and 8.6.17 (create; the Ponder token), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+permanent_text("Sigil of Forethought", action_phase, [destroy_this]).   % CR 4.3.1 (FAB-1310): its Ponder as it leaves, left_arena_text//4
+
+                 /*******************************
+                 *        INK-LINED CLOAK       *
+                 *******************************/
+
+rule('FAB-1311', effect, "Ink-lined Cloak: destroyed, a resource point",
+     "Ink-lined Cloak's instant ability (its text read; its cost: destroy it, FAB-404; no resource point; no go again) resolves as FAB-552's resource abilities do: its player gains 1 resource point. When it may be activated is FAB-1312's.",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Ink-lined Cloak: \"Instant - Destroy this: Gain {r}. Activate this only if you control an aura permanent with Sigil in its name.\" CR 5.2.1 (an activated ability's cost and effect), 8.5.4 (destroy), 1.13.3a (an effect that grants resource points), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities(Name, [_{type:"instant", limit:"none", cost:0, effect:"gain_resources", amount:N,
+                        go_again:false, destroy_self:true}]) :-
+    card_text_read(Name, oscilio_ability_gains_resource_with_sigil(N)).
+
+rule('FAB-1312', constraint, "Ink-lined Cloak is activated only while its player controls an aura with Sigil in its name",
+     "Ink-lined Cloak's ability (FAB-1311) may be activated only by a player who controls an aura permanent with Sigil in its name: an aura (Aura among its subtypes, a card or a token) in their arena whose name holds the word Sigil (Sigil of Forethought, Sigil of Lightning, Sigil of Conductivity, ...). Without one, activating it is illegal. An aura in another zone, or the other player's, does not count.",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Ink-lined Cloak: \"... Activate this only if you control an aura permanent with Sigil in its name.\" CR 5.2.1e (an activation condition: the ability is activated only while it is met), 1.0.2a (\"only\" is a restriction), 1.3.1b (the controller of a permanent), 1.3.3 and 8.2.4 (an aura is a permanent), 5.2.2b and 5.1.5 (the activation is checked as legal before its costs are paid), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   oscilio_sigil_aura(+Player:dict, -Aura): an aura of Player's arena
+%   with Sigil in its name (FAB-1312).
+oscilio_sigil_aura(P, A) :-
+    controlled_aura(P, A),                      % card_texts_aurora.pl
+    get_dict(name, A, Name),
+    sub_string(Name, _, _, _, "Sigil").
+
+oscilio_sigil_ability(S, M, C) :-
+    get_dict(action, M, "activate"),
+    activated_ability(S, M, _, C, _),           % position.pl
+    text_read_name(C, Name),
+    card_text_read(Name, oscilio_ability_gains_resource_with_sigil(_)).
+
+broken('FAB-1312', S, M, oscilio_no_sigil(C, Who)) :-
+    oscilio_sigil_ability(S, M, C),
+    activated_ability(S, M, P, C, _),
+    Who = P.name,
+    \+ oscilio_sigil_aura(P, _).
+
+moot('FAB-1312', S, M) :-
+    \+ oscilio_sigil_ability(S, M, _).
+
+message(oscilio_no_sigil(C, Who)) -->
+    { card_label(C, L) },
+    [ "~w's ability may be activated only while ~w controls an aura with Sigil in its name, and they control none"-[L, Who] ].
+
+                 /*******************************
+                 *     AN INSTANT CARD PLAYED   *
+                 *******************************/
+
+rule('FAB-1313', effect, "An instant card a player plays is recorded for the turn",
+     "When a player plays an instant card (Instant among its types: a Sigil, a Flash, ...), in either player's turn, the state records it for the rest of the turn in its effects ({kind: instant_played, player, source: the card played}), once a player; Twinkle Toes reads it (FAB-1315). An instant card of the player's still on the stack was played this turn too. Whatever else a player did earlier in a turn a position given in the middle of it says in its effects, as the other records of the turn (FAB-674, FAB-742). As FAB-742's, the record is written where a text that reads it could act this turn: a Twinkle Toes of the player, or a card of theirs the position does not show outside their deck. Activating an instant ability is not playing a card.",
+     ruling("", "CR 5.1 (playing a card), 1.3.2d and 2.13 (the type instant), 4.4.4 (this turn ends with it), 5.2 (activating an ability is not playing a card), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+reads_record(Name, "instant_played") :-          % card_texts_fai_prism.pl's record_reader/3
+    card_text_read(Name, oscilio_ability_prevents_next_after_instant(_)).
+
+turn_record_words("instant_played", Who, L) -->   % card_texts_rhinar_blitz.pl's turn_recorded event
+    [ "~w has played an instant card this turn (~w)"-[Who, L] ].
+
+%!  oscilio_played_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Player played Card: an instant card is recorded for the turn, once
+%   a player, where a text that reads it could act (FAB-1313);
+%   card_texts.pl's played_text//5 calls it.
+
+oscilio_played_text(S0, Who, C, S) -->
+    (   { card_type(C, "instant"),
+          \+ turn_record(S0, "instant_played", Who),   % card_texts_rhinar_blitz.pl
+          record_reader(S0, Who, "instant_played"),    % card_texts_fai_prism.pl
+          card_id(C, Id),
+          add_effect(S0, _{kind:"instant_played", player:Who, source:Id}, S)
+        }
+    ->  [ event('FAB-1313', turn_recorded, _{player:Who, kind:"instant_played", card:Id}) ]
+    ;   { S = S0 }
+    ).
+
+%!  oscilio_instant_ids(+State, +Player, -Ids:list) is det.
+%
+%   Ids are the ids of the instant cards Player has played this turn, as
+%   far as State tells: the instant_played records (FAB-1313) and their
+%   instant cards on the stack.
+
+oscilio_instant_ids(S, Who, Ids) :-
+    played_ids(S, Who, "instant_played", card_of_type("instant"), Ids).   % card_texts_fai_prism.pl, card_texts_chane.pl
+
+                 /*******************************
+                 *         TWINKLE TOES         *
+                 *******************************/
+
+rule('FAB-1314', effect, "Twinkle Toes: destroyed, the next 2 damage to its player's hero is prevented",
+     "Twinkle Toes' instant ability (its text read; its cost: destroy it, FAB-404; no resource point) resolves into a shield in the state's effects ({kind: prevent_next_damage, player, amount: 2, source}): it prevents the next 2 damage that would be dealt to its player's hero this turn, of any kind, in the order its player chooses beside Ward (FAB-697: Runaways' shield, FAB-1075), and ends with the turn. When it may be activated is FAB-1315's.",
+     ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
+            "Twinkle Toes: \"Instant - Destroy this: Prevent the next 2 damage that would be dealt to you this turn. Activate this only if you've played an instant card this turn.\" CR 5.2.1 (an activated ability's cost and effect), 8.5.4 (destroy), 6.4.10 and 6.4.10a (a prevention effect prevents up to its amount), 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities(Name, [_{type:"instant", limit:"none", cost:0, effect:"other", go_again:false, destroy_self:true}]) :-
+    card_text_read(Name, oscilio_ability_prevents_next_after_instant(_)).
+
+ability_reading(oscilio_ability_prevents_next_after_instant(_)).
+
+ability_reading_resolved(oscilio_ability_prevents_next_after_instant(N), S0, Who, Id, S) -->
+    shield_made(S0, Who, Id, N, 'FAB-1314', S).  % card_texts_aurora.pl
+
+rule('FAB-1315', constraint, "Twinkle Toes is activated only once its player has played an instant card this turn",
+     "Twinkle Toes' ability (FAB-1314) may be activated only by a player who has played an instant card this turn: the turn's record says so (FAB-1313), or an instant card of theirs waits on the stack. Otherwise activating it is illegal; but where the position records none and an instant card of that player's (or a card the position does not show) is in their graveyard, is a card in their arena (a Sigil), or defends on the combat chain, that card may have been played this turn in a position given without its record: the answer is unknown, naming that card, never a false illegal (Aurora's reading, FAB-1068).",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Twinkle Toes: \"... Activate this only if you've played an instant card this turn.\" CR 5.2.1e (an activation condition: the ability is activated only while it is met), 1.0.2a (\"only\" is a restriction), 5.1 (playing a card), 4.4.4 (this turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+oscilio_toes_ability(S, M, C) :-
+    get_dict(action, M, "activate"),
+    activated_ability(S, M, _, C, _),
+    text_read_name(C, Name),
+    card_text_read(Name, oscilio_ability_prevents_next_after_instant(_)).
+
+broken('FAB-1315', S, M, oscilio_no_instant_played(C, Who)) :-
+    oscilio_toes_ability(S, M, C),
+    Who = M.player,
+    oscilio_instant_ids(S, Who, []).
+
+moot('FAB-1315', S, M) :-
+    \+ oscilio_toes_ability(S, M, _).
+
+rule_fact('FAB-1315', S, M, oscilio_instants_played(Who, Ids)) :-
+    oscilio_toes_ability(S, M, _),
+    Who = M.player,
+    oscilio_instant_ids(S, Who, Ids).
+
+%   A position that records no instant card played, where a card of the
+%   player's may have been played this turn (card_texts_aurora.pl's
+%   maybe_played_card/3): activating Twinkle Toes is unknown, naming that
+%   card (FAB-1315).
+allowed_by_text(S, M, Ids, About, oscilio_instant_unrecorded(G, C)) :-
+    (   is_list(Ids) -> Ids == ['FAB-1315'] ; true ),
+    oscilio_toes_ability(S, M, C),
+    Who = M.player,
+    oscilio_instant_ids(S, Who, []),
+    maybe_played_card(S, Who, G),               % card_texts_aurora.pl
+    (   unknown_card(G) -> true ; card_type(G, "instant") ),
+    !,
+    card_about(G, About).
+
+message(oscilio_instant_unrecorded(G, C)) -->
+    { card_label(G, GL), card_label(C, L) },
+    [ "depends on ~w: the position records no instant card played this turn, and ~w may have been played this turn; ~w's ability needs one (the position says so in its effects, instant_played)"-[GL, GL, L] ].
+fact_words(oscilio_instants_played(Who, [])) -->
+    [ "~w has not played an instant card this turn (no record, no instant card of theirs on the stack)"-[Who] ].
+fact_words(oscilio_instants_played(Who, [Id|Ids])) -->
+    { atomic_list_concat([Id|Ids], ', ', L) },
+    [ "~w has played an instant card this turn (~w)"-[Who, L] ].
+
+message(oscilio_no_instant_played(C, Who)) -->
+    { card_label(C, L) },
+    [ "~w's ability may be activated only if ~w has played an instant card this turn, and they have not"-[L, Who] ].
