@@ -521,7 +521,8 @@ resolution_text(S0, Who, C, S) -->
         dromai2_resolution_text(S5g, Who, C, S5h),  % card_texts_dromai_2.pl (FAB-981)
         chane_resolution_text(S5h, Who, C, S5i),    % card_texts_chane.pl (FAB-1004)
         aurora_resolution_text(S5i, Who, C, S5j),    % card_texts_aurora.pl (FAB-1069)
-        fang_resolution_text(S5j, Who, C, S)        % card_texts_fang.pl (FAB-1034)
+        fang_resolution_text(S5j, Who, C, S5k),     % card_texts_fang.pl (FAB-1034)
+        oscilio_resolution_text(S5k, Who, C, S)     % card_texts_oscilio.pl (FAB-1317)
     ).
 
                  /*******************************

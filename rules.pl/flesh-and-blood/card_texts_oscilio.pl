@@ -216,3 +216,219 @@ fact_words(oscilio_instants_played(Who, [Id|Ids])) -->
 message(oscilio_no_instant_played(C, Who)) -->
     { card_label(C, L) },
     [ "~w's ability may be activated only if ~w has played an instant card this turn, and they have not"-[L, Who] ].
+
+                 /*******************************
+                 *              AMP             *
+                 *******************************/
+
+rule('FAB-1316', effect, "Amp: the next arcane damage its player deals this turn is that much plus N",
+     "To amp N (Exploding Aether, Hold Focus, Arcane Twining's and Photon Splicing's abilities from the hand: their texts read) puts an effect in the state ({kind: amp, player, amount: N, source}), of either player, in either player's turn. The next time an event that player controls would deal arcane damage this turn (a text's arcane damage, a Runechant's, to either hero), every amp of theirs then waiting is applied to it and used up: the event deals that much plus the amounts. Amp is a standard-replacement effect, applied before prevention (Arcane Barrier, Spellvoid, Ward, the shields: CR 6.5.4, 6.5.5), so the other player's prevention choice (FAB-526) sees the amped amount. Amps not used end with the turn. Not handled: an event that deals arcane damage to each hero at once (Lord Sutcliffe's) takes the amp on the opposing hero's damage only.",
+     ruling("", "CR 8.5.47 (\"To amp N, the next time an event the player controls would deal arcane damage this turn, instead it deals that much arcane damage plus N.\"), 6.5.1 ... 6.5.5 (a standard-replacement effect is applied before the prevention effects), 8.5.3 (deal damage), 4.4.4 (this turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  oscilio_amped(+State0, +Source, +Player, +N0, -State, -N)// is det.
+%
+%   Source, an event Player controls, would deal N0 arcane damage: the
+%   amps of Player's waiting in State0 are applied and used up (FAB-1316),
+%   and an action or instant card's damage is 1 more for each of
+%   Player's Chorus of the Amphitheater effects (FAB-1320): N;
+%   choices.pl's arcane_damage//5 and card_texts_fai_prism.pl's
+%   own_arcane_damage//5 call it.
+
+oscilio_amped(S0, C, Who, N0, S, N) -->
+    { effects(S0, Es0),
+      partition(oscilio_amp_of(Who), Es0, Amps, Rest)
+    },
+    (   { Amps \== [] }
+    ->  { foldl(oscilio_amp_sum, Amps, 0, A),
+          N1 is N0 + A,
+          S1 = S0.put(effects, Rest),
+          card_id(C, Id),
+          findall(Src, ( member(E, Amps), get_dict(source, E, Src) ), Srcs)
+        },
+        [ event('FAB-1316', amp_applied, _{player:Who, card:Id, amount:A, from:N0, to:N1, sources:Srcs}) ]
+    ;   { S1 = S0, N1 = N0 }
+    ),
+    oscilio_chorus_plus(S1, C, Who, N1, S, N).
+
+oscilio_amp_of(Who, E) :-
+    get_dict(kind, E, "amp"),
+    get_dict(player, E, W), W == Who.
+
+oscilio_amp_sum(E, A0, A) :-
+    (   get_dict(amount, E, N), integer(N) -> A is A0 + N ; A = A0 ).
+
+message(event(amp_applied, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's amp (~d) is applied to the arcane damage of ~w: ~d instead of ~d, and used up"-[F.player, F.amount, L, F.to, F.from] ].
+
+%   oscilio_amp_made(+S0, +Player, +SourceId, +N, +Rule, -S)//: Player
+%   amps N (FAB-1316).
+oscilio_amp_made(S0, Who, Id, N, Rule, S) -->
+    (   { \+ game_over(S0, _) }
+    ->  { add_effect(S0, _{kind:"amp", player:Who, amount:N, source:Id}, S) },
+        [ event(Rule, amp_made, _{player:Who, card:Id, amount:N}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(amp_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves: ~w amps ~d (the next arcane damage ~w deals this turn is that much plus ~d)"-[L, F.player, F.amount, F.player, F.amount] ].
+
+                 /*******************************
+                 *   EXPLODING AETHER, HOLD FOCUS *
+                 *******************************/
+
+rule('FAB-1317', effect, "Exploding Aether, Hold Focus: amp",
+     "Exploding Aether (its text read) resolves into an amp of its player's (FAB-1316): Amp 3 (red), 2 (yellow), 1 (blue); its go again is the keyword's (FAB-309). Hold Focus's action ability (its text read; its cost: destroy it, FAB-404; go again, the card data's) resolves into Amp 1.",
+     ruling("", "Exploding Aether: \"Amp 3. Go again\" (Amp 2 yellow, Amp 1 blue); Hold Focus: \"Action - Destroy this: Amp 1. Go again\" CR 8.5.47 (amp), 1.7.3b (a resolution ability generates its effect as the card resolves), 5.2.1 (an activated ability's cost and effect), 8.3.5 (go again), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+card_text_read("Exploding Aether", oscilio_resolution_amp([3, 2, 1])).
+card_text_read("Hold Focus", oscilio_ability_amp(1)).
+
+%!  oscilio_resolution_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Card, Player's, resolves: Exploding Aether's amp (FAB-1317);
+%   card_texts.pl's resolution_text//4 calls it.
+
+oscilio_resolution_text(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, oscilio_resolution_amp(Amounts)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, N),
+          card_id(C, Id)
+        }
+    ->  oscilio_amp_made(S0, Who, Id, N, 'FAB-1317', S)
+    ;   { S = S0 }
+    ).
+
+ability_reading(oscilio_ability_amp(_)).
+
+ability_reading_resolved(oscilio_ability_amp(N), S0, Who, Id, S) -->
+    oscilio_amp_made(S0, Who, Id, N, 'FAB-1317', S).
+
+                 /*******************************
+                 *   CHORUS OF THE AMPHITHEATER *
+                 *******************************/
+
+rule('FAB-1320', effect, "Chorus of the Amphitheater, discarded: this turn, its player's action and instant cards deal 1 more arcane damage",
+     "Chorus of the Amphitheater (its text read) has an instant ability activated from its player's hand, its cost the card itself discarded (Trip the Light Fantastic's, FAB-1074: no resource point; from nowhere else). As it resolves an effect lasts the turn ({kind: arcane_card_plus, player, amount: 1, source}): each time an action or instant card that player controls (a card whose type is an action, an attack action or an instant: not a token, a weapon or an equipment) would deal arcane damage this turn, it deals that much plus 1, after the amps (FAB-1316; both standard replacements, before prevention, CR 6.5.4); two such effects add 2. Its own arcane damage, played, is FAB-1319's.",
+     ruling("", "Chorus of the Amphitheater: \"Deal 4 arcane damage to any target. Instant - Discard this: If an action or instant card you control would deal arcane damage this turn, instead it deals that much plus 1.\" CR 1.7.4b (an activated ability whose cost can only be paid from the hand is functional there), 5.2.1, 8.5.5 (discard), 6.5.4 (a standard-replacement effect), 4.4.4 (this turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   oscilio_chorus_plus(+S0, +Source, +Player, +N0, -S, -N)//: Source,
+%   Player's, would deal N0 arcane damage: an action or instant card's is
+%   1 more for each of Player's Chorus effects (FAB-1320).
+oscilio_chorus_plus(S0, C, Who, N0, S, N) -->
+    { S = S0 },
+    (   { oscilio_action_or_instant_card(C),
+          effects(S0, Es),
+          aggregate_all(sum(A), ( member(E, Es), get_dict(kind, E, "arcane_card_plus"),
+                                  get_dict(player, E, W), W == Who,
+                                  get_dict(amount, E, A), integer(A) ), Plus),
+          Plus > 0,
+          N is N0 + Plus,
+          card_id(C, Id)
+        }
+    ->  [ event('FAB-1320', arcane_card_plus_applied, _{player:Who, card:Id, amount:Plus, from:N0, to:N}) ]
+    ;   { N = N0 }
+    ).
+
+oscilio_action_or_instant_card(C) :-
+    card_type(C, T),
+    memberchk(T, ["action", "attack action", "instant"]).
+
+message(event(arcane_card_plus_applied, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w is an action or instant card of ~w's, who discarded Chorus of the Amphitheater this turn: it deals ~d arcane damage instead of ~d"-[L, F.player, F.to, F.from] ].
+
+ability_reading(oscilio_hand_ability_arcane_card_plus(_)).
+
+ability_reading_resolved(oscilio_hand_ability_arcane_card_plus(N), S0, Who, Id, S) -->
+    (   { \+ game_over(S0, _) }
+    ->  { add_effect(S0, _{kind:"arcane_card_plus", player:Who, amount:N, source:Id}, S) },
+        [ event('FAB-1320', arcane_card_plus_made, _{player:Who, card:Id, amount:N}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(arcane_card_plus_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: this turn, each action or instant card of ~w's that would deal arcane damage deals that much plus ~d"-[L, F.player, F.amount] ].
+
+                 /*******************************
+                 *  ARCANE DAMAGE TO A TARGET   *
+                 *******************************/
+
+card_text_read("Aether Quickening", target_hero_arcane_damage([4, 3, 2])).   % card_texts_chane.pl (FAB-1006)
+card_text_read("Aether Quickening", oscilio_surge_go_again([4, 3, 2])).
+card_text_read("Trailblazing Aether", target_hero_arcane_damage([3, 2, 1])).
+card_text_read("Trailblazing Aether", oscilio_surge_go_again([3, 2, 1])).
+card_text_read("Arcane Twining", target_hero_arcane_damage([3, 2, 1])).
+card_text_read("Arcane Twining", oscilio_any_target).
+card_text_read("Arcane Twining", oscilio_hand_ability_amp(1)).
+card_text_read("Photon Splicing", target_hero_arcane_damage([4, 3, 2])).
+card_text_read("Photon Splicing", oscilio_any_target).
+card_text_read("Photon Splicing", oscilio_hand_ability_amp(1)).
+card_text_read("Chorus of the Amphitheater", target_hero_arcane_damage([4, 3, 2])).
+card_text_read("Chorus of the Amphitheater", oscilio_any_target).
+card_text_read("Chorus of the Amphitheater", oscilio_hand_ability_arcane_card_plus(1)).
+
+rule('FAB-1318', effect, "Aether Quickening, Trailblazing Aether: arcane damage to a target hero; Surge, go again",
+     "Aether Quickening and Trailblazing Aether (their text read) target a hero as they are played and deal it arcane damage as they resolve, as Arcanic Crackle does (FAB-1006: the move names the target; the other player's prevention choice first, Ward; the events cite that rule): Aether Quickening 4 (red), 3 (yellow), 2 (blue); Trailblazing Aether 3, 2, 1. An amp of their player's waiting, or a Chorus of the Amphitheater's effect, makes the damage more (FAB-1316, FAB-1320). Surge: if the damage dealt (what prevention leaves) is more than that printed amount, the card gets go again: its player gains 1 action point, in their action phase (FAB-309), as the damage is dealt. Dealt no more, it gets none: the go again the card data lists for Aether Quickening is this one.",
+     ruling("", "Aether Quickening: \"Deal 4 arcane damage to target hero. Surge - If this deals more than 4 damage, it gets go again.\" (3 yellow, 2 blue); Trailblazing Aether: \"Deal 3 arcane damage to target hero. Surge - If this deals more than 3 damage, it gets go again.\" (2 yellow, 1 blue) CR 8.4.8 (Surge: a label for a resolution ability with a condition on the damage dealt), 1.8.5 and 5.1.4 (a target declared as the card is played), 8.5.3 (deal damage), 6.4.10a (damage prevented is not dealt), 8.5.47 (amp), 8.3.5 (go again), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  oscilio_surge_dealt(+State0, +Source, +Player, +Damage, -State)// is det.
+%
+%   Source, Player's, dealt Damage arcane damage: if its Surge reads more
+%   than its printed amount, it gets go again (FAB-1318); choices.pl's
+%   arcane_damage_done//9 calls it.
+
+oscilio_surge_dealt(S0, C, Who, N, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, oscilio_surge_go_again(Amounts)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, K),
+          N > K,
+          card_id(C, Id)
+        }
+    ->  [ event('FAB-1318', surge_go_again, _{player:Who, card:Id, amount:N, more_than:K}) ],
+        go_again(S0, Who, Id, S)                % effects.pl (FAB-309)
+    ;   { S = S0 }
+    ).
+
+message(event(surge_go_again, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w dealt ~d arcane damage, more than ~d: Surge, it gets go again"-[L, F.amount, F.more_than] ].
+
+rule('FAB-1319', effect, "Arcane Twining, Photon Splicing, Chorus of the Amphitheater: arcane damage to any target",
+     "Arcane Twining (3, 2, 1 by colour), Photon Splicing (4, 3, 2) and Chorus of the Amphitheater (4, 3, 2), their text read, target as they are played and deal their target that arcane damage as they resolve, as Arcanic Crackle does a hero (FAB-1006: the move names the target, the id of either player's hero; the events cite that rule). Any target is a hero or an ally: a move naming an ally breaks FAB-622 only because rulecheck does not model damage to an ally, and is answered unknown, naming it (Art of the Dragon: Fire's reading, FAB-1136); legal-moves offers the heroes. Their abilities from the hand are FAB-1321's (Arcane Twining, Photon Splicing) and FAB-1320's (Chorus).",
+     ruling("", "Arcane Twining: \"Deal 3 arcane damage to any target. Instant - Discard this: Amp 1\"; Photon Splicing: \"Deal 4 arcane damage to any target. Instant - Discard this: Amp 1\"; Chorus of the Amphitheater: \"Deal 4 arcane damage to any target. ...\" CR 1.8.5 and 1.8.5d (any target: a living object, hero or ally), 5.1.4 (a target declared as the card is played), 8.5.3 (deal damage), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   A play move of a card that deals arcane damage to any target, naming
+%   an ally, breaks FAB-622 only because rulecheck does not model damage
+%   to an ally: unknown, naming it (FAB-1319).
+allowed_by_text(S, M, ['FAB-622'], About, ally_damage_not_modelled(A)) :-
+    get_dict(action, M, "play"),
+    played_card(S, M, _, C),
+    text_read_name(C, Name),
+    card_text_read(Name, oscilio_any_target),
+    get_dict(target, M, Id),
+    players(S, Ps), member(P, Ps),
+    key_value(arena, P, [], Arena),
+    member(A, Arena), card_id(A, Id0), Id0 == Id,
+    card_subtypes(A, Ss), memberchk("Ally", Ss),
+    !,
+    card_about(A, About).
+
+rule('FAB-1321', effect, "Arcane Twining, Photon Splicing, discarded: Amp 1",
+     "Arcane Twining and Photon Splicing (their text read) have an instant ability activated from their player's hand, its cost the card itself discarded (Trip the Light Fantastic's, FAB-1074: no resource point, listed as any activation; from nowhere else). As it resolves its player amps 1 (FAB-1316).",
+     ruling("", "Arcane Twining, Photon Splicing: \"Instant - Discard this: Amp 1\" CR 1.7.4b (an activated ability whose cost can only be paid from the hand is functional there), 5.2.1 (an activated ability's cost and effect), 8.5.5 (discard), 8.5.47 (amp), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities(Name, [_{type:"instant", limit:"none", cost:0, effect:"other", go_again:false,
+                        discard_self:true, from:"hand"}]) :-
+    (   card_text_read(Name, oscilio_hand_ability_amp(_))
+    ;   card_text_read(Name, oscilio_hand_ability_arcane_card_plus(_))
+    ).
+
+ability_reading(oscilio_hand_ability_amp(_)).
+
+ability_reading_resolved(oscilio_hand_ability_amp(N), S0, Who, Id, S) -->
+    oscilio_amp_made(S0, Who, Id, N, 'FAB-1321', S).

@@ -109,7 +109,8 @@ arcane_choice(S, Who) :-
 %   when they have one and the game goes on, else it is dealt at once
 %   (FAB-210, Ward FAB-524 applying).
 
-arcane_damage(S0, C, Who, N, S) -->
+arcane_damage(S00, C, Who, N0, S) -->
+    oscilio_amped(S00, C, Who, N0, S0, N),         % card_texts_oscilio.pl: amp, Chorus (FAB-1316, FAB-1320)
     { opponent(S0, Who, O) },
     (   { \+ game_over(S0, _),
           arcane_choice(S0, O)
@@ -144,7 +145,8 @@ arcane_damage_done(S0, C, Who, O, N0, N, Lost, Life, S) -->
     },
     [ event('FAB-210', arcane_damage_dealt, Fields) ],
     ode_life_loss(S0, Who, O, N, S1), arcane_recorded(S1, Who, O, N, C, S1o),   % card_texts_fai_prism.pl (FAB-764), card_texts_chane.pl (FAB-1005)
-    arcane_dealt_recorded(S1o, C, Who, O, N, S), defeat(S, O).  % card_texts_aurora.pl (FAB-1077)
+    arcane_dealt_recorded(S1o, C, Who, O, N, S1s),   % card_texts_aurora.pl (FAB-1077)
+    oscilio_surge_dealt(S1s, C, Who, N, S), defeat(S, O).   % card_texts_oscilio.pl (FAB-1318)
 
 %!  prevention(+State, +Player, +Ids:list, -Used:list) is semidet.
 %

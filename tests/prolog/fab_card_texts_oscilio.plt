@@ -1,7 +1,11 @@
 /*  plunit tests of the Oscilio Blitz Deck card texts Flesh and Blood reads
     in rules.pl/flesh-and-blood/card_texts_oscilio.pl: Sigil of
     Forethought (FAB-1310), Ink-lined Cloak (FAB-1311, FAB-1312), an
-    instant card played (FAB-1313), Twinkle Toes (FAB-1314, FAB-1315).
+    instant card played (FAB-1313), Twinkle Toes (FAB-1314, FAB-1315), amp
+    (FAB-1316), Exploding Aether and Hold Focus (FAB-1317), Aether
+    Quickening and Trailblazing Aether's Surge (FAB-1318), arcane damage
+    to any target (FAB-1319), Chorus of the Amphitheater (FAB-1320),
+    Arcane Twining's and Photon Splicing's amp (FAB-1321).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_oscilio.plt')" -g run_tests -t halt
 */
@@ -40,7 +44,7 @@ resolved(S0, M, S) :-
 :- begin_tests(fab_oscilio_read).
 
 test(modelled, Ns == []) :-
-    findall(N, ( member(N-Colour, ["Sigil of Forethought"-"blue", "Ink-lined Cloak"-none,
+    findall(N-Colour, ( member(N-Colour, ["Sigil of Forethought"-"blue", "Ink-lined Cloak"-none,
                                    "Twinkle Toes"-none]),
                  C0 = _{name:N},
                  ( Colour == none -> C = C0 ; C = C0.put(color, Colour) ),
@@ -146,3 +150,79 @@ test(graveyard_action_certain, fail) :-
     flesh_and_blood:allowed_by_text(S, M, ['FAB-1315'], _, _).
 
 :- end_tests(fab_oscilio_toes).
+
+%   Alice's Card waits on the stack, its target Target, with Effects;
+%   bob (with Equipment) passes and it resolves: the state and events.
+stack_resolves(Card, Target, Effects, Equipment, S, Es) :-
+    short(_{passes:1, priority:"bob", effects:Effects,
+            stack:[_{kind:"card", card:Card, controller:"alice", target:Target}],
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                     _{name:"bob", hero:"Rhinar", equipment:Equipment}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Es).
+
+life(S, Who, L) :- player_named(S, Who, P), L = P.life.
+
+amp(Who, N) --> [ _{kind:"amp", player:Who, amount:N, source:"x"} ].
+
+:- begin_tests(fab_oscilio_amp).
+
+test(amp_applied_and_used, [L, Es0, AP] == [16, [], 1]) :-
+    stack_resolves("Trailblazing Aether (blue) [t]", "rhinar", [_{kind:"amp", player:"alice", amount:3, source:"x"}], [], S, _),
+    life(S, "bob", L),
+    Es0 = S.effects,
+    player_named(S, "alice", P), AP = P.action_points.
+test(two_amps_both_applied, L == 15) :-
+    phrase((amp("alice", 3), amp("alice", 1)), Effects),
+    stack_resolves("Trailblazing Aether (blue) [t]", "rhinar", Effects, [], S, _),
+    life(S, "bob", L).
+test(other_players_amp_not_applied, [L, AP, K] == [19, 0, 1]) :-
+    stack_resolves("Trailblazing Aether (blue) [t]", "rhinar", [_{kind:"amp", player:"bob", amount:3, source:"x"}], [], S, _),
+    life(S, "bob", L),
+    player_named(S, "alice", P), AP = P.action_points,
+    length(S.effects, K).
+test(amp_on_own_hero, L == 16) :-
+    stack_resolves("Trailblazing Aether (blue) [t]", "dorinthea", [_{kind:"amp", player:"alice", amount:3, source:"x"}], [], S, _),
+    life(S, "alice", L).
+test(amp_before_prevention_choice, N == 4) :-
+    short(_{passes:1, priority:"bob", effects:[_{kind:"amp", player:"alice", amount:3, source:"x"}],
+            stack:[_{kind:"card", card:"Trailblazing Aether (blue) [t]", controller:"alice", target:"rhinar"}],
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                     _{name:"bob", hero:"Rhinar", resource_points:1, equipment:["Achilles Accelerator [b-aa]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    N = S.pending.amount.
+test(surge_none_without_more, [L, AP] == [18, 0]) :-
+    stack_resolves("Aether Quickening (blue) [q]", "rhinar", [], [], S, _),
+    life(S, "bob", L),
+    player_named(S, "alice", P), AP = P.action_points.
+test(surge_red_quickening, [L, AP] == [15, 1]) :-
+    stack_resolves("Aether Quickening (red) [q]", "rhinar", [_{kind:"amp", player:"alice", amount:1, source:"x"}], [], S, _),
+    life(S, "bob", L),
+    player_named(S, "alice", P), AP = P.action_points.
+test(chorus_plus_on_action_card, [L, K] == [15, 1]) :-
+    stack_resolves("Photon Splicing (red) [p]", "rhinar", [_{kind:"arcane_card_plus", player:"alice", amount:1, source:"x"}], [], S, _),
+    life(S, "bob", L),
+    length(S.effects, K).
+test(chorus_not_a_token, fail) :-
+    flesh_and_blood:oscilio_action_or_instant_card(_{id:"r", name:"Runechant"}).
+test(exploding_aether_amps_by_colour, Ns == [3-"red", 2-"yellow", 1-"blue"]) :-
+    findall(N-Col, ( member(Col, ["red", "yellow", "blue"]),
+                     format(string(Card), "Exploding Aether (~w) [e]", [Col]),
+                     short(_{passes:1, priority:"bob",
+                             stack:[_{kind:"card", card:Card, controller:"alice"}],
+                             players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                                      _{name:"bob", hero:"Rhinar"}]}, S0),
+                     next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+                     member(E, S.effects), E.kind == "amp", N = E.amount ), Ns).
+test(twining_from_hand_amps, [Ids, A] == [[], 1]) :-
+    alice_with([], [], ["Arcane Twining (blue) [c]"], [], [], S0),
+    activate("c", M),
+    violation_ids(flesh_and_blood, S0, M, Ids),
+    resolved(S0, M, S),
+    member(E, S.effects), E.kind == "amp", A = E.amount.
+test(ally_target_unknown, Name == "Aether Ashwing") :-
+    alice_with([], [], ["Arcane Twining (blue) [c]"], [], ["Aether Ashwing [b-a]"], S),
+    M = _{player:"alice", action:"play", card:"c", from:"hand", pitch:[], target:"b-a"},
+    once(flesh_and_blood:allowed_by_text(S, M, ['FAB-622'], About, _)),
+    Name = About.name.
+
+:- end_tests(fab_oscilio_amp).
