@@ -114,7 +114,7 @@ message(oscilio_no_sigil(C, Who)) -->
                  *******************************/
 
 rule('FAB-1313', effect, "An instant card a player plays is recorded for the turn",
-     "When a player plays an instant card (Instant among its types: a Sigil, a Flash, ...), in either player's turn, the state records it for the rest of the turn in its effects ({kind: instant_played, player, source: the card played}), once a player; Twinkle Toes reads it (FAB-1315). An instant card of the player's still on the stack was played this turn too. Whatever else a player did earlier in a turn a position given in the middle of it says in its effects, as the other records of the turn (FAB-674, FAB-742). As FAB-742's, the record is written where a text that reads it could act this turn: a Twinkle Toes of the player, or a card of theirs the position does not show outside their deck. Activating an instant ability is not playing a card.",
+     "When a player plays an instant card (its type instant: a Sigil, ...), in either player's turn, the state records it for the rest of the turn in its effects ({kind: instant_played, player, source: the card played}), once a player; Twinkle Toes reads it (FAB-1315). An instant card of the player's still on the stack was played this turn too. Whatever else a player did earlier in a turn a position given in the middle of it says in its effects, as the other records of the turn (FAB-674, FAB-742). As FAB-742's, the record is written where a text that reads it could act this turn: a Twinkle Toes of the player, or a card of theirs the position does not show outside their deck. Activating an instant ability is not playing a card. A split card with an instant side (Comet Storm // Shock) is an instant card only as played with that side, which rulecheck does not read: it is not recorded, and where it may have been played the answers that need the record are unknown (FAB-1315).",
      ruling("", "CR 5.1 (playing a card), 1.3.2d and 2.13 (the type instant), 4.4.4 (this turn ends with it), 5.2 (activating an ability is not playing a card), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 reads_record(Name, "instant_played") :-          % card_texts_fai_prism.pl's record_reader/3
@@ -199,10 +199,23 @@ allowed_by_text(S, M, Ids, About, oscilio_instant_unrecorded(G, C)) :-
     oscilio_toes_ability(S, M, C),
     Who = M.player,
     oscilio_instant_ids(S, Who, []),
-    maybe_played_card(S, Who, G),               % card_texts_aurora.pl
-    (   unknown_card(G) -> true ; card_type(G, "instant") ),
+    (   maybe_played_card(S, Who, G)            % card_texts_aurora.pl
+    ;   key_value(stack, S, [], Layers),
+        member(Layer, Layers),
+        get_dict(controller, Layer, W), W == Who,
+        layer_card(Layer, G)
+    ),
+    (   unknown_card(G) -> true ; oscilio_maybe_instant(G) ),
     !,
     card_about(G, About).
+
+%   oscilio_maybe_instant(+Card): Card is an instant card, or a split
+%   card with an instant side (FAB-1313).
+oscilio_maybe_instant(G) :-
+    (   card_type(G, "instant")
+    ->  true
+    ;   card_prop(G, types, Ts), is_list(Ts), memberchk("Instant", Ts)
+    ).
 
 message(oscilio_instant_unrecorded(G, C)) -->
     { card_label(G, GL), card_label(C, L) },
@@ -432,3 +445,62 @@ ability_reading(oscilio_hand_ability_amp(_)).
 
 ability_reading_resolved(oscilio_hand_ability_amp(N), S0, Who, Id, S) -->
     oscilio_amp_made(S0, Who, Id, N, 'FAB-1321', S).
+
+                 /*******************************
+                 *            OSCILIO           *
+                 *******************************/
+
+card_text_read("Oscilio", oscilio_hero_discard_instant_draw).
+
+rule('FAB-1322', constraint, "Oscilio: once per turn, an instant card discarded, a card drawn",
+     "Oscilio's instant ability (her text read) is activated once per turn (FAB-402) at no resource cost; its cost is an instant card of her player's hand discarded, named in the move's discard (FAB-690: one card, not pitched for it; the discard is a discard as any other). A discard that names a card that is not an instant card breaks this rule; one that names a card the position does not show (an unknown card of the hand) is answered unknown, naming it: whether it is an instant is that card's. As the ability resolves its player draws a card (FAB-404's draw). Essence of Lightning is deck building: her talents, the card data's.",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Oscilio: \"Once per Turn Instant - Discard an instant: Draw a card. Essence of Lightning\" CR 5.2.1 (an activated ability's cost and effect), 5.1.9 and 5.2.2 (the effect-costs are paid as it is activated: the card discarded is the player's choice, and a cost that cannot be paid makes the activation illegal), 8.5.5 (discard), 8.5.1 (draw), 8.3.16 (Essence: a deck-building permission), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities(Name, [_{type:"instant", limit:"once per turn", cost:0, effect:"draw", go_again:false,
+                        destroy_self:false, discard:1}]) :-
+    card_text_read(Name, oscilio_hero_discard_instant_draw).
+
+oscilio_hero_ability(S, M, P, C) :-
+    get_dict(action, M, "activate"),
+    activated_ability(S, M, P, C, _),
+    text_read_name(C, Name),
+    card_text_read(Name, oscilio_hero_discard_instant_draw).
+
+broken('FAB-1322', S, M, Reason) :-
+    oscilio_hero_ability(S, M, P, C),
+    key_value(discard, M, [], Ds),
+    member(Id, Ds),
+    card_in(P, hand, Id, D),
+    \+ card_type(D, "instant"),
+    !,
+    (   unknown_card(D)                         % allowed_by_text/5 below: unknown
+    ->  Reason = oscilio_discard_unshown(C, Id)
+    ;   Reason = oscilio_discard_not_instant(C, Id)
+    ).
+
+moot('FAB-1322', S, M) :-
+    \+ oscilio_hero_ability(S, M, _, _).
+
+%   A discard naming an unknown card of the hand: whether it is an
+%   instant is that card's, unknown (FAB-1322).
+allowed_by_text(S, M, Ids, About, oscilio_discard_unknown(D)) :-
+    (   is_list(Ids) -> Ids == ['FAB-1322'] ; true ),
+    oscilio_hero_ability(S, M, P, _),
+    key_value(discard, M, [], Ds),
+    \+ ( member(Id0, Ds), card_in(P, hand, Id0, D0), \+ unknown_card(D0), \+ card_type(D0, "instant") ),
+    member(Id, Ds),
+    card_in(P, hand, Id, D),
+    unknown_card(D),
+    !,
+    card_about(D, About).
+
+message(oscilio_discard_not_instant(C, Id)) -->
+    { card_label(C, L) },
+    [ "~w's ability costs an instant card discarded, and ~w is not an instant card"-[L, Id] ].
+message(oscilio_discard_unshown(C, Id)) -->
+    { card_label(C, L) },
+    [ "~w's ability costs an instant card discarded, and ~w is a card the position does not show, not known to be one"-[L, Id] ].
+message(oscilio_discard_unknown(D)) -->
+    { card_label(D, L) },
+    [ "depends on ~w, a card the position does not show: the ability costs an instant card discarded, and whether it is one is that card's"-[L] ].

@@ -5,7 +5,8 @@
     (FAB-1316), Exploding Aether and Hold Focus (FAB-1317), Aether
     Quickening and Trailblazing Aether's Surge (FAB-1318), arcane damage
     to any target (FAB-1319), Chorus of the Amphitheater (FAB-1320),
-    Arcane Twining's and Photon Splicing's amp (FAB-1321).
+    Arcane Twining's and Photon Splicing's amp (FAB-1321), Oscilio
+    (FAB-1322).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_oscilio.plt')" -g run_tests -t halt
 */
@@ -126,6 +127,16 @@ test(no_reader_no_record, Rec == []) :-
     alice_with([], [], ["Sigil of Forethought (blue) [s]"], [], [], S0),
     next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"s", from:"hand", pitch:[]}, S1),
     findall(E, ( member(E, S1.effects), E.kind == "instant_played" ), Rec).
+test(split_card_maybe_instant, true) :-
+    flesh_and_blood:oscilio_maybe_instant(_{id:"x", name:"Comet Storm // Shock", color:"red"}),
+    \+ flesh_and_blood:oscilio_maybe_instant(_{id:"x", name:"Flash", color:"red"}).
+test(split_card_not_recorded_unknown, [Rec, Name] == [[], "Comet Storm // Shock"]) :-
+    alice_with(["Twinkle Toes [t]"], [], ["Comet Storm // Shock (red) [s]"], [], [], S0),
+    next_state(flesh_and_blood, S0.put(players, S0.players), _{player:"alice", action:"play", card:"s", from:"hand", pitch:[]}, S1),
+    findall(E, ( member(E, S1.effects), E.kind == "instant_played" ), Rec),
+    activate("t", M),
+    once(flesh_and_blood:allowed_by_text(S1, M, ['FAB-1315'], About, _)),
+    Name = About.name.
 test(record_of_either_player_valid, true) :-
     alice_with([], [], [], [_{kind:"instant_played", player:"bob", source:"x"}], [], S),
     \+ flesh_and_blood:invalid('FAB-115', S, _, _).
@@ -226,3 +237,38 @@ test(ally_target_unknown, Name == "Aether Ashwing") :-
     Name = About.name.
 
 :- end_tests(fab_oscilio_amp).
+
+oscilio_with(Hand, S) :-
+    short(_{players:[_{name:"alice", hero:"Oscilio", action_points:1, hand:Hand},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+hero_move(Ds, _{player:"alice", action:"activate", card:"oscilio", ability:0, pitch:[], discard:Ds}).
+
+:- begin_tests(fab_oscilio_hero).
+
+test(instant_discard_draws, [Ids, H, G] == [[], ["x", "alice-deck-1"], ["s"]]) :-
+    oscilio_with(["Sigil of Forethought (blue) [s]", "Exploding Aether (red) [x]"], S0),
+    hero_move(["s"], M),
+    violation_ids(flesh_and_blood, S0, M, Ids),
+    resolved(S0, M, S),
+    player_named(S, "alice", P),
+    ids(P.hand, H), ids(P.graveyard, G).
+test(action_discard_illegal, Ids == ['FAB-1322']) :-
+    oscilio_with(["Exploding Aether (red) [x]"], S0),
+    hero_move(["x"], M),
+    violation_ids(flesh_and_blood, S0, M, Ids).
+test(unknown_discard_unknown, true) :-
+    short(_{players:[_{name:"alice", hero:"Oscilio", action_points:1, hand:[_{id:"u", unknown:true}]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    hero_move(["u"], M),
+    violation_ids(flesh_and_blood, S0, M, ['FAB-1322']),
+    once(flesh_and_blood:allowed_by_text(S0, M, ['FAB-1322'], _, _)).
+test(unknown_beside_action_illegal, fail) :-
+    short(_{players:[_{name:"alice", hero:"Oscilio", action_points:1,
+                       hand:[_{id:"u", unknown:true}, "Exploding Aether (red) [x]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    hero_move(["u", "x"], M),
+    flesh_and_blood:allowed_by_text(S0, M, ['FAB-1322'], _, R),
+    R = oscilio_discard_unknown(_).
+
+:- end_tests(fab_oscilio_hero).
