@@ -26,6 +26,8 @@
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, permanent_text/3,
+   choice_action/2, choice_phase/2, choice_candidate/3, pending_problem/4, effect//4, choice_words//1,
+   text_choice_words//2, move_words//3, not_asked_words/2,
    text_abilities/2, ability_reading/1, ability_reading_resolved//5, reads_record/2,
    turn_record_words//3, allowed_by_text/5, rule_fact/4, fact_words//1.
 
@@ -404,7 +406,7 @@ oscilio_surge_dealt(S0, C, Who, N, S) -->
         }
     ->  [ event('FAB-1318', surge_go_again, _{player:Who, card:Id, amount:N, more_than:K}) ],
         go_again(S0, Who, Id, S)                % effects.pl (FAB-309)
-    ;   { S = S0 }
+    ;   oscilio_surge_return(S0, C, Who, N, S)  % Etchings of Arcana (FAB-1323)
     ).
 
 message(event(surge_go_again, F, S0)) -->
@@ -504,3 +506,161 @@ message(oscilio_discard_unshown(C, Id)) -->
 message(oscilio_discard_unknown(D)) -->
     { card_label(D, L) },
     [ "depends on ~w, a card the position does not show: the ability costs an instant card discarded, and whether it is one is that card's"-[L] ].
+
+                 /*******************************
+                 *      ETCHINGS OF ARCANA      *
+                 *******************************/
+
+card_text_read("Etchings of Arcana", target_hero_arcane_damage([3, 2, 1])).   % card_texts_chane.pl (FAB-1006)
+card_text_read("Etchings of Arcana", oscilio_surge_return_sigil([3, 2, 1])).
+
+rule('FAB-1323', effect, "Etchings of Arcana: arcane damage to a target hero; Surge, a Sigil may return from the graveyard to the hand",
+     "Etchings of Arcana (its text read) targets a hero as it is played and deals it arcane damage as it resolves, as Arcanic Crackle does (FAB-1006; the events cite that rule): 3 (red), 2 (yellow), 1 (blue), an amp or a Chorus of the Amphitheater's effect adding to it (FAB-1316, FAB-1320). Surge: if the damage dealt (what prevention leaves) is more than that printed amount, its player may return an aura card with Sigil in its name from their graveyard to their hand: where their graveyard holds one, the position waits for their choice (the pending choice etchings_return, its source the Etchings): a put move (to: hand) naming such a card moves it to their hand (FAB-1324), a decline move does nothing. With none there, nothing happens. Not handled: where another choice already waits as the damage is dealt, none is asked and nothing returns, and an event says so.",
+     ruling("", "Etchings of Arcana: \"Deal 3 arcane damage to target hero. Surge - If this deals more than 3 damage, you may return an aura with Sigil in its name from your graveyard to your hand.\" (2 yellow, 1 blue) CR 8.4.8 (Surge), 1.8.5 and 5.1.4 (a target declared as the card is played), 8.5.3 (deal damage), 6.4.10a (damage prevented is not dealt), 1.0.2b and 1.7.3b (\"may\": the player chooses as the ability resolves), 3.8 and 3.9 (graveyard, hand), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-1324', constraint, "The Sigil Etchings of Arcana returns is an aura card with Sigil in its name of its player's graveyard, put to the hand",
+     "A put move answering the etchings_return choice (FAB-1323) names an aura card of the choosing player's graveyard whose name has Sigil in it, and puts it to the hand (to: hand).",
+     ruling("", "Etchings of Arcana: \"... you may return an aura with Sigil in its name from your graveyard to your hand.\" CR 1.3.3 (an aura card), 3.8 (the graveyard), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   oscilio_graveyard_sigil(+Player:dict, -Card): an aura card with Sigil
+%   in its name in Player's graveyard (FAB-1323).
+oscilio_graveyard_sigil(P, C) :-
+    key_value(graveyard, P, [], Gs),
+    member(C, Gs),
+    \+ unknown_card(C),
+    aura_card(C),                               % card_texts_aurora.pl
+    get_dict(name, C, Name),
+    sub_string(Name, _, _, _, "Sigil").
+
+%   oscilio_surge_return(+S0, +Source, +Player, +Damage, -S)//: Source,
+%   Player's Etchings of Arcana, dealt Damage: more than its printed
+%   amount, the etchings_return choice waits where a Sigil is in their
+%   graveyard (FAB-1323).
+oscilio_surge_return(S0, C, Who, N, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, oscilio_surge_return_sigil(Amounts)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, K),
+          N > K,
+          \+ game_over(S0, _),
+          card_id(C, Id),
+          player(S0, Who, P)
+        }
+    ->  (   { \+ oscilio_graveyard_sigil(P, _) }
+        ->  { S = S0 },
+            [ event('FAB-1323', etchings_no_sigil, _{player:Who, card:Id, amount:N, more_than:K}) ]
+        ;   { \+ pending(S0, _) }
+        ->  { S = S0.put(pending, _{choice:"etchings_return", player:Who, controller:Who, source:C}) },
+            [ event('FAB-1323', etchings_return_waits, _{player:Who, card:Id, amount:N, more_than:K}) ]
+        ;   { S = S0 },
+            [ event('FAB-1323', choice_not_asked, _{player:Who, card:Id, choice:"etchings_return"}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+not_asked_words("etchings_return", "whether to return a Sigil from the graveyard to the hand").
+
+choice_action("etchings_return", "put").
+choice_action("etchings_return", "decline").
+choice_phase("etchings_return", "action").
+
+pending_problem(S, Pd, [player], etchings_nothing_to_return(P)) :-     % FAB-1323
+    Pd.choice == "etchings_return",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    \+ oscilio_graveyard_sigil(PP, _).
+
+broken('FAB-1324', S, M, Reason) :-
+    get_dict(action, M, "put"),
+    pending(S, Pd),
+    Pd.choice == "etchings_return",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    get_dict(card, M, Id),
+    player(S, Who, P),
+    (   \+ ( oscilio_graveyard_sigil(P, G), card_id(G, Id0), Id0 == Id )
+    ->  Reason = etchings_not_a_sigil(Who, Id)
+    ;   \+ get_dict(to, M, "hand")
+    ->  key_value(to, M, "nowhere", To),
+        Reason = etchings_not_to_hand(To)
+    ).
+
+moot('FAB-1324', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "etchings_return" ).
+
+effect(put, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "etchings_return",
+      Who = M.player,
+      choice_answered(S0, S1),
+      player(S1, Who, P0),
+      take_card(P0, graveyard, M.card, C, P1),
+      new_object(C, C1),                        % keywords_defense.pl
+      add_cards(P1, hand, [C1], P2),
+      set_player(S1, P2, S),
+      card_id(Pd.source, EId)
+    },
+    [ event('FAB-1323', etchings_returned, _{player:Who, card:M.card, by:EId}) ].
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "etchings_return",
+      choice_answered(S0, S),
+      card_id(Pd.source, EId)
+    },
+    [ event('FAB-1323', etchings_declined, _{player:M.player, card:EId}) ].
+
+choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"hand"}) :-
+    pending(S, Pd),
+    Pd.choice == "etchings_return",
+    Who = Pd.player,
+    player(S, Who, P),
+    oscilio_graveyard_sigil(P, G),
+    card_id(G, Id).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "etchings_return",
+    Who = Pd.player.
+
+choice_words("etchings_return") --> [ "whether Etchings of Arcana's Surge returns a Sigil from the graveyard to the hand (a put move, to: hand, or a decline move)" ].
+text_choice_words("etchings_return", Source) -->
+    [ "whether ~w returns a Sigil from the graveyard to the hand (put, decline)"-[Source] ].
+
+%   oscilio_put(+State): a put move answers the etchings_return choice,
+%   worded here (card_texts_rhinar_dorinthea.pl's move_words//3 leaves it).
+oscilio_put(S) :-
+    pending(S, Pd),
+    Pd.choice == "etchings_return".
+
+move_words("put", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "etchings_return",
+      player(S, M.player, P),
+      id_label(P, M.card, L),
+      card_label(Pd.source, Src)
+    },
+    [ M.player, " returns ", L, " from the graveyard to the hand for ", Src ].
+move_words("decline", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "etchings_return",
+      card_label(Pd.source, Src)
+    },
+    [ M.player, " returns no Sigil for ", Src ].
+
+message(event(etchings_no_sigil, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w dealt ~d arcane damage, more than ~d: Surge, but ~w has no aura with Sigil in its name in the graveyard (that the position shows)"-[L, F.amount, F.more_than, F.player] ].
+message(event(etchings_return_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w dealt ~d arcane damage, more than ~d: Surge, ~w may return an aura with Sigil in its name from the graveyard to the hand (a put move, to: hand, or decline)"-[L, F.amount, F.more_than, F.player] ].
+message(event(etchings_returned, F, S0)) -->
+    { event_card(S0, F.card, C), event_card(S0, F.by, By) },
+    [ "~w returns ~w from the graveyard to the hand for ~w"-[F.player, C, By] ].
+message(event(etchings_declined, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w returns no Sigil for ~w"-[F.player, L] ].
+message(etchings_not_a_sigil(Who, Id)) -->
+    [ "~w is not an aura card with Sigil in its name of ~w's graveyard: Etchings of Arcana returns one"-[Id, Who] ].
+message(etchings_not_to_hand(To)) -->
+    [ "Etchings of Arcana returns the Sigil to its owner's hand, not to the ~w"-[To] ].
+message(etchings_nothing_to_return(P)) -->
+    [ "a return for Etchings of Arcana waits, and ~w has no aura with Sigil in its name in the graveyard"-[P] ].

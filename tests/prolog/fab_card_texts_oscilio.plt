@@ -6,7 +6,7 @@
     Quickening and Trailblazing Aether's Surge (FAB-1318), arcane damage
     to any target (FAB-1319), Chorus of the Amphitheater (FAB-1320),
     Arcane Twining's and Photon Splicing's amp (FAB-1321), Oscilio
-    (FAB-1322).
+    (FAB-1322), Etchings of Arcana (FAB-1323, FAB-1324).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_oscilio.plt')" -g run_tests -t halt
 */
@@ -272,3 +272,29 @@ test(unknown_beside_action_illegal, fail) :-
     R = oscilio_discard_unknown(_).
 
 :- end_tests(fab_oscilio_hero).
+
+etchings(Effects, Graveyard, S, Es) :-
+    short(_{passes:1, priority:"bob", effects:Effects,
+            stack:[_{kind:"card", card:"Etchings of Arcana (red) [e]", controller:"alice", target:"rhinar"}],
+            players:[_{name:"alice", hero:"Oscilio", action_points:0, graveyard:Graveyard},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Es).
+
+:- begin_tests(fab_oscilio_etchings).
+
+test(no_more_no_choice, [L, P] == [17, none]) :-
+    etchings([], ["Sigil of Forethought (blue) [s]"], S, _),
+    life(S, "bob", L),
+    ( get_dict(pending, S, Pd), Pd \== null -> P = Pd.choice ; P = none ).
+test(more_choice_waits, [L, C] == [16, "etchings_return"]) :-
+    etchings([_{kind:"amp", player:"alice", amount:1, source:"x"}], ["Sigil of Forethought (blue) [s]"], S, _),
+    life(S, "bob", L),
+    C = S.pending.choice.
+test(more_no_sigil_nothing, [P, R] == [none, 'FAB-1323']) :-
+    etchings([_{kind:"amp", player:"alice", amount:1, source:"x"}], ["Exploding Aether (red) [x]"], S, Es),
+    ( get_dict(pending, S, Pd), Pd \== null -> P = Pd.choice ; P = none ),
+    memberchk(event(R, etchings_no_sigil, _), Es).
+test(token_sigil_name_not_a_card, fail) :-
+    flesh_and_blood:oscilio_graveyard_sigil(_{graveyard:[_{id:"u", unknown:true}]}, _).
+
+:- end_tests(fab_oscilio_etchings).
