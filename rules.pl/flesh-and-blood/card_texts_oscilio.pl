@@ -61,7 +61,7 @@ card_text_read("Twinkle Toes", oscilio_ability_prevents_next_after_instant(2)).
                  *******************************/
 
 rule('FAB-1310', effect, "Sigil of Forethought: destroyed at the beginning of the action phase; leaving the arena, a Ponder token",
-     "Sigil of Forethought (an instant, an aura; its text read) enters its controller's arena as it resolves (FAB-311). At the beginning of that player's action phase it is destroyed (it goes to the graveyard: the vocabulary's trigger, FAB-209, ordered beside the player's other triggers of that moment where their texts differ, FAB-531). When it leaves the arena (destroyed so, or by any effect rulecheck applies: a Bloodtorn Bodice's cost, FAB-1082), its text creates a Ponder token in its controller's arena, as Sigil of Lightning's creates its token (FAB-1081: the event names that rule); the Ponder, created by that player, is an aura they created this turn (FAB-1071), and at the beginning of their end phase it is destroyed and they draw a card (the vocabulary's Ponder, CR 8.6.17). rulecheck resolves the triggered-layer at once, as the other tokens' (FAB-209). Another way of leaving the arena that a text rulecheck does not read makes is that text's, and its answer stays unknown where it could matter (FAB-119).",
+     "Sigil of Forethought (an instant, an aura; its text read) enters its controller's arena as it resolves (FAB-311). At the beginning of that player's action phase it is destroyed (it goes to the graveyard: the vocabulary's trigger, FAB-209, ordered beside the player's other triggers of that moment where their texts differ, FAB-531). When it leaves the arena (destroyed so, or by any effect rulecheck applies: a Bloodtorn Bodice's cost, FAB-1082), its text creates a Ponder token in its controller's arena, as Sigil of Lightning's creates its token (FAB-1081); the Ponder, created by that player, is an aura they created this turn (FAB-1071), and at the beginning of their end phase it is destroyed and they draw a card (the vocabulary's Ponder, CR 8.6.17). rulecheck resolves the triggered-layer at once, as the other tokens' (FAB-209). Another way of leaving the arena that a text rulecheck does not read makes is that text's, and its answer stays unknown where it could matter (FAB-119).",
      ruling("Початкова фаза — це фаза, в якій ви просто резолвите будь-які ефекти, що відбуваються «на початку ходу» (наприклад, резолвите ефект вашого токена Могутності). Ви не можете грати карти або реагувати на ці ефекти, поки вони резолвляться. ... У кінцевій фазі ви виконуєте всі ефекти, які відбуваються «на початку кінцевої фази»",
             "Sigil of Forethought: \"At the beginning of your action phase, destroy this. When this leaves the arena, create a Ponder token.\" CR 8.2.4 and 8.2.4a (an aura enters the arena as it resolves), 4.3.1 and 6.6 (a triggered effect at the beginning of the action phase), 8.5.4 (destroy), 6.6.5 (a triggered effect on its event: leaving the arena), 8.5.2 and 8.6.17 (create; the Ponder token), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -72,13 +72,25 @@ permanent_text("Sigil of Forethought", action_phase, [destroy_this]).   % CR 4.3
                  *******************************/
 
 rule('FAB-1311', effect, "Ink-lined Cloak: destroyed, a resource point",
-     "Ink-lined Cloak's instant ability (its text read; its cost: destroy it, FAB-404; no resource point; no go again) resolves as FAB-552's resource abilities do: its player gains 1 resource point. When it may be activated is FAB-1312's.",
+     "Ink-lined Cloak's instant ability (its text read; its cost: destroy it, FAB-404; no resource point; no go again) resolves: its player gains 1 resource point (as FAB-552's resource abilities). When it may be activated is FAB-1312's.",
      ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
             "Ink-lined Cloak: \"Instant - Destroy this: Gain {r}. Activate this only if you control an aura permanent with Sigil in its name.\" CR 5.2.1 (an activated ability's cost and effect), 8.5.4 (destroy), 1.13.3a (an effect that grants resource points), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
-text_abilities(Name, [_{type:"instant", limit:"none", cost:0, effect:"gain_resources", amount:N,
-                        go_again:false, destroy_self:true}]) :-
-    card_text_read(Name, oscilio_ability_gains_resource_with_sigil(N)).
+text_abilities(Name, [_{type:"instant", limit:"none", cost:0, effect:"other", go_again:false, destroy_self:true}]) :-
+    card_text_read(Name, oscilio_ability_gains_resource_with_sigil(_)).
+
+ability_reading(oscilio_ability_gains_resource_with_sigil(_)).
+
+ability_reading_resolved(oscilio_ability_gains_resource_with_sigil(N), S0, Who, Id, S) -->
+    { player(S0, Who, P0),
+      R is P0.resource_points + N,
+      set_player(S0, P0.put(resource_points, R), S)
+    },
+    [ event('FAB-1311', cloak_resolved, _{player:Who, card:Id, amount:N, total:R}) ].
+
+message(event(cloak_resolved, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: ~w gains ~d resource point(s) (~d now)"-[L, F.player, F.amount, F.total] ].
 
 rule('FAB-1312', constraint, "Ink-lined Cloak is activated only while its player controls an aura with Sigil in its name",
      "Ink-lined Cloak's ability (FAB-1311) may be activated only by a player who controls an aura permanent with Sigil in its name: an aura (Aura among its subtypes, a card or a token) in their arena whose name holds the word Sigil (Sigil of Forethought, Sigil of Lightning, Sigil of Conductivity, ...). Without one, activating it is illegal. An aura in another zone, or the other player's, does not count.",
@@ -221,7 +233,7 @@ oscilio_maybe_instant(G) :-
 
 message(oscilio_instant_unrecorded(G, C)) -->
     { card_label(G, GL), card_label(C, L) },
-    [ "depends on ~w: the position records no instant card played this turn, and ~w may have been played this turn; ~w's ability needs one (the position says so in its effects, instant_played)"-[GL, GL, L] ].
+    [ "depends on ~w: the position records no instant card played this turn, and ~w may have been played this turn, which could allow ~w's ability (the position says so in its effects, instant_played)"-[GL, GL, L] ].
 fact_words(oscilio_instants_played(Who, [])) -->
     [ "~w has not played an instant card this turn (no record, no instant card of theirs on the stack)"-[Who] ].
 fact_words(oscilio_instants_played(Who, [Id|Ids])) -->
@@ -387,7 +399,7 @@ card_text_read("Chorus of the Amphitheater", oscilio_any_target).
 card_text_read("Chorus of the Amphitheater", oscilio_hand_ability_arcane_card_plus(1)).
 
 rule('FAB-1318', effect, "Aether Quickening, Trailblazing Aether: arcane damage to a target hero; Surge, go again",
-     "Aether Quickening and Trailblazing Aether (their text read) target a hero as they are played and deal it arcane damage as they resolve, as Arcanic Crackle does (FAB-1006: the move names the target; the other player's prevention choice first, Ward; the events cite that rule): Aether Quickening 4 (red), 3 (yellow), 2 (blue); Trailblazing Aether 3, 2, 1. An amp of their player's waiting, or a Chorus of the Amphitheater's effect, makes the damage more (FAB-1316, FAB-1320). Surge: if the damage dealt (what prevention leaves) is more than that printed amount, the card gets go again: its player gains 1 action point, in their action phase (FAB-309), as the damage is dealt. Dealt no more, it gets none: the go again the card data lists for Aether Quickening is this one.",
+     "Aether Quickening and Trailblazing Aether (their text read) target a hero as they are played and deal it arcane damage as they resolve, as Arcanic Crackle does (FAB-1006: the move names the target; the other player's prevention choice first, Ward): Aether Quickening 4 (red), 3 (yellow), 2 (blue); Trailblazing Aether 3, 2, 1. An amp of their player's waiting, or a Chorus of the Amphitheater's effect, makes the damage more (FAB-1316, FAB-1320). Surge: if the damage dealt (what prevention leaves) is more than that printed amount, the card gets go again: its player gains 1 action point, in their action phase (FAB-309), as the damage is dealt. Dealt no more, it gets none: the go again the card data lists for Aether Quickening is this one.",
      ruling("", "Aether Quickening: \"Deal 4 arcane damage to target hero. Surge - If this deals more than 4 damage, it gets go again.\" (3 yellow, 2 blue); Trailblazing Aether: \"Deal 3 arcane damage to target hero. Surge - If this deals more than 3 damage, it gets go again.\" (2 yellow, 1 blue) CR 8.4.8 (Surge: a label for a resolution ability with a condition on the damage dealt), 1.8.5 and 5.1.4 (a target declared as the card is played), 8.5.3 (deal damage), 6.4.10a (damage prevented is not dealt), 8.5.47 (amp), 8.3.5 (go again), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %!  oscilio_surge_dealt(+State0, +Source, +Player, +Damage, -State)// is det.
@@ -414,13 +426,13 @@ message(event(surge_go_again, F, S0)) -->
     [ "~w dealt ~d arcane damage, more than ~d: Surge, it gets go again"-[L, F.amount, F.more_than] ].
 
 rule('FAB-1319', effect, "Arcane Twining, Photon Splicing, Chorus of the Amphitheater: arcane damage to any target",
-     "Arcane Twining (3, 2, 1 by colour), Photon Splicing (4, 3, 2) and Chorus of the Amphitheater (4, 3, 2), their text read, target as they are played and deal their target that arcane damage as they resolve, as Arcanic Crackle does a hero (FAB-1006: the move names the target, the id of either player's hero; the events cite that rule). Any target is a hero or an ally: a move naming an ally breaks FAB-622 only because rulecheck does not model damage to an ally, and is answered unknown, naming it (Art of the Dragon: Fire's reading, FAB-1136); legal-moves offers the heroes. Their abilities from the hand are FAB-1321's (Arcane Twining, Photon Splicing) and FAB-1320's (Chorus).",
+     "Arcane Twining (3, 2, 1 by colour), Photon Splicing (4, 3, 2) and Chorus of the Amphitheater (4, 3, 2), their text read, target as they are played and deal their target that arcane damage as they resolve, as Arcanic Crackle does a hero (FAB-1006: the move names the target, the id of either player's hero). Any target is a hero or an ally: a move naming an ally breaks FAB-622 only because rulecheck does not model damage to an ally, and is answered unknown, naming it (Art of the Dragon: Fire's reading, FAB-1136); legal-moves offers the heroes. Their abilities from the hand are FAB-1321's (Arcane Twining, Photon Splicing) and FAB-1320's (Chorus).",
      ruling("", "Arcane Twining: \"Deal 3 arcane damage to any target. Instant - Discard this: Amp 1\"; Photon Splicing: \"Deal 4 arcane damage to any target. Instant - Discard this: Amp 1\"; Chorus of the Amphitheater: \"Deal 4 arcane damage to any target. ...\" CR 1.8.5 and 1.8.5d (any target: a living object, hero or ally), 5.1.4 (a target declared as the card is played), 8.5.3 (deal damage), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %   A play move of a card that deals arcane damage to any target, naming
 %   an ally, breaks FAB-622 only because rulecheck does not model damage
 %   to an ally: unknown, naming it (FAB-1319).
-allowed_by_text(S, M, ['FAB-622'], About, ally_damage_not_modelled(A)) :-
+allowed_by_text(S, M, ['FAB-622'], About, oscilio_ally_target(A)) :-
     get_dict(action, M, "play"),
     played_card(S, M, _, C),
     text_read_name(C, Name),
@@ -432,6 +444,25 @@ allowed_by_text(S, M, ['FAB-622'], About, ally_damage_not_modelled(A)) :-
     card_subtypes(A, Ss), memberchk("Ally", Ss),
     !,
     card_about(A, About).
+
+message(oscilio_ally_target(A)) -->
+    { card_label(A, L) },
+    [ "depends on ~w: an ally is a legal target of any target, which could allow the move, but rulecheck does not model arcane damage to an ally"-[L] ].
+
+%   oscilio_arcane_target_rule(+Card, -Rule): the rule whose reading deals
+%   Card's arcane damage to its target (card_texts_chane.pl's
+%   oldhim_target_resolves//6 cites it; FAB-1006 otherwise).
+oscilio_arcane_target_rule(C, Rule) :-
+    text_read_name(C, Name),
+    (   card_text_read(Name, oscilio_any_target) -> Rule = 'FAB-1319'
+    ;   card_text_read(Name, oscilio_surge_go_again(_)) -> Rule = 'FAB-1318'
+    ;   card_text_read(Name, oscilio_surge_return_sigil(_)) -> Rule = 'FAB-1323'
+    ).
+
+%   oscilio_left_arena_rule(+Name, -Rule): the rule whose reading makes the
+%   token a permanent named Name leaves (card_texts_aurora.pl's
+%   left_arena_text//4 cites it; FAB-1081 otherwise).
+oscilio_left_arena_rule("Sigil of Forethought", 'FAB-1310').
 
 rule('FAB-1321', effect, "Arcane Twining, Photon Splicing, discarded: Amp 1",
      "Arcane Twining and Photon Splicing (their text read) have an instant ability activated from their player's hand, its cost the card itself discarded (Trip the Light Fantastic's, FAB-1074: no resource point, listed as any activation; from nowhere else). As it resolves its player amps 1 (FAB-1316).",
@@ -505,7 +536,7 @@ message(oscilio_discard_unshown(C, Id)) -->
     [ "~w's ability costs an instant card discarded, and ~w is a card the position does not show, not known to be one"-[L, Id] ].
 message(oscilio_discard_unknown(D)) -->
     { card_label(D, L) },
-    [ "depends on ~w, a card the position does not show: the ability costs an instant card discarded, and whether it is one is that card's"-[L] ].
+    [ "depends on ~w, a card the position does not show: the ability costs an instant card discarded, and if it is one it could allow the activation"-[L] ].
 
                  /*******************************
                  *      ETCHINGS OF ARCANA      *
@@ -515,7 +546,7 @@ card_text_read("Etchings of Arcana", target_hero_arcane_damage([3, 2, 1])).   % 
 card_text_read("Etchings of Arcana", oscilio_surge_return_sigil([3, 2, 1])).
 
 rule('FAB-1323', effect, "Etchings of Arcana: arcane damage to a target hero; Surge, a Sigil may return from the graveyard to the hand",
-     "Etchings of Arcana (its text read) targets a hero as it is played and deals it arcane damage as it resolves, as Arcanic Crackle does (FAB-1006; the events cite that rule): 3 (red), 2 (yellow), 1 (blue), an amp or a Chorus of the Amphitheater's effect adding to it (FAB-1316, FAB-1320). Surge: if the damage dealt (what prevention leaves) is more than that printed amount, its player may return an aura card with Sigil in its name from their graveyard to their hand: where their graveyard holds one, the position waits for their choice (the pending choice etchings_return, its source the Etchings): a put move (to: hand) naming such a card moves it to their hand (FAB-1324), a decline move does nothing. With none there, nothing happens. Not handled: where another choice already waits as the damage is dealt, none is asked and nothing returns, and an event says so.",
+     "Etchings of Arcana (its text read) targets a hero as it is played and deals it arcane damage as it resolves, as Arcanic Crackle does (FAB-1006): 3 (red), 2 (yellow), 1 (blue), an amp or a Chorus of the Amphitheater's effect adding to it (FAB-1316, FAB-1320). Surge: if the damage dealt (what prevention leaves) is more than that printed amount, its player may return an aura card with Sigil in its name from their graveyard to their hand: where their graveyard holds one, the position waits for their choice (the pending choice etchings_return, its source the Etchings): a put move (to: hand) naming such a card moves it to their hand (FAB-1324), a decline move does nothing. With none there, nothing happens. Not handled: where another choice already waits as the damage is dealt, none is asked and nothing returns, and an event says so.",
      ruling("", "Etchings of Arcana: \"Deal 3 arcane damage to target hero. Surge - If this deals more than 3 damage, you may return an aura with Sigil in its name from your graveyard to your hand.\" (2 yellow, 1 blue) CR 8.4.8 (Surge), 1.8.5 and 5.1.4 (a target declared as the card is played), 8.5.3 (deal damage), 6.4.10a (damage prevented is not dealt), 1.0.2b and 1.7.3b (\"may\": the player chooses as the ability resolves), 3.8 and 3.9 (graveyard, hand), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 rule('FAB-1324', constraint, "The Sigil Etchings of Arcana returns is an aura card with Sigil in its name of its player's graveyard, put to the hand",

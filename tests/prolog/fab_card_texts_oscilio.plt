@@ -55,7 +55,7 @@ test(modelled, Ns == []) :-
 
 :- begin_tests(fab_oscilio_forethought).
 
-test(destroyed_at_action_phase_leaves_ponder, [Arena, Grave, Rule] == [["Ponder"], ["a-sf"], 'FAB-1081']) :-
+test(destroyed_at_action_phase_leaves_ponder, [Arena, Grave, Rule] == [["Ponder"], ["a-sf"], 'FAB-1310']) :-
     short(_{phase:"start",
             players:[_{name:"alice", hero:"Dorinthea", arena:["Sigil of Forethought (blue) [a-sf]"]},
                      _{name:"bob", hero:"Rhinar"}]}, S0),

@@ -558,7 +558,9 @@ position_events(Events) :-
                               card_text(cindra_loyalty), card_text(cindra_talons), card_text(cindra_dance),
                               card_text(cindra_poison), card_text(cindra_kunai),
                               card_text(cindra_wrath), card_text(cindra_digits),
-                              card_text(cindra_leggings), card_text(cindra_dragon_fire)]),
+                              card_text(cindra_leggings), card_text(cindra_dragon_fire),
+                              card_text(oscilio_sigil), card_text(oscilio_cloak), card_text(oscilio_toes),
+                              card_text(oscilio_amp), card_text(oscilio_etchings)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1529,6 +1531,35 @@ card_text_position(cindra_dragon_fire,             % FAB-1136
                      stack:[_{kind:"card", card:"Art of the Dragon: Fire (red) [a-adf]", controller:"alice"}],
                      effects:[_{kind:"next_attack_draconic", player:"alice", source:"a-br", lasts:"combat_chain"}],
                      players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai"}]}).
+card_text_position(oscilio_sigil,                  % FAB-1310
+                   _{game:"flesh-and-blood", phase:"start",
+                     players:[_{name:"alice", hero:"Oscilio", arena:["Sigil of Forethought (blue) [a-sf]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oscilio_cloak,                  % FAB-1311, FAB-1313
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Oscilio", action_points:1,
+                                equipment:["Ink-lined Cloak [a-ic]", "Twinkle Toes [a-tt]"],
+                                arena:["Sigil of Lightning (blue) [a-sl]"], hand:["Sigil of Forethought (blue) [a-sf]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oscilio_toes,                   % FAB-1314
+                   _{game:"flesh-and-blood",
+                     effects:[_{kind:"instant_played", player:"alice", source:"x"}],
+                     players:[_{name:"alice", hero:"Oscilio", action_points:1, equipment:["Twinkle Toes [a-tt]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oscilio_amp,                    % FAB-1316 ... FAB-1321
+                   _{game:"flesh-and-blood",
+                     effects:[_{kind:"amp", player:"alice", amount:1, source:"x"}],
+                     players:[_{name:"alice", hero:"Oscilio", action_points:1, resource_points:2,
+                                equipment:["Hold Focus [a-hf]"],
+                                hand:["Arcane Twining (blue) [a-at]", "Chorus of the Amphitheater (blue) [a-ch]",
+                                      "Exploding Aether (red) [a-ea]", "Trailblazing Aether (blue) [a-ta]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oscilio_etchings,               % FAB-1323
+                   _{game:"flesh-and-blood",
+                     effects:[_{kind:"amp", player:"alice", amount:1, source:"x"}],
+                     players:[_{name:"alice", hero:"Oscilio", action_points:1,
+                                hand:["Etchings of Arcana (blue) [a-et]"], graveyard:["Sigil of Forethought (blue) [a-sf]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(cindra_plating,                 % FAB-1121
                    _{game:"flesh-and-blood",
                      chain:_{step:"defend", links:[_{attack:"Claw of Vynserakai [a-claw]"}]},
