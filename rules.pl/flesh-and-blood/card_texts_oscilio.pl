@@ -27,7 +27,8 @@
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, permanent_text/3,
    choice_action/2, choice_phase/2, choice_candidate/3, pending_problem/4, effect//4, choice_words//1,
-   text_choice_words//2, move_words//3, not_asked_words/2,
+   text_choice_words//2, move_words//3, not_asked_words/2, targeting/4, targeted_rule/2,
+   oldhim_target_effect/1, oldhim_target_resolves//6,
    text_abilities/2, ability_reading/1, ability_reading_resolved//5, reads_record/2,
    turn_record_words//3, allowed_by_text/5, rule_fact/4, fact_words//1.
 
@@ -418,7 +419,8 @@ oscilio_surge_dealt(S0, C, Who, N, S) -->
         }
     ->  [ event('FAB-1318', surge_go_again, _{player:Who, card:Id, amount:N, more_than:K}) ],
         go_again(S0, Who, Id, S)                % effects.pl (FAB-309)
-    ;   oscilio_surge_return(S0, C, Who, N, S)  % Etchings of Arcana (FAB-1323)
+    ;   oscilio_surge_return(S0, C, Who, N, S1),    % Etchings of Arcana (FAB-1323)
+        oscilio_glyph_surge(S1, C, Who, N, S)       % Glyph Overlay (FAB-1325)
     ).
 
 message(event(surge_go_again, F, S0)) -->
@@ -457,6 +459,7 @@ oscilio_arcane_target_rule(C, Rule) :-
     (   card_text_read(Name, oscilio_any_target) -> Rule = 'FAB-1319'
     ;   card_text_read(Name, oscilio_surge_go_again(_)) -> Rule = 'FAB-1318'
     ;   card_text_read(Name, oscilio_surge_return_sigil(_)) -> Rule = 'FAB-1323'
+    ;   card_text_read(Name, oscilio_glyph(_)) -> Rule = 'FAB-1325'
     ).
 
 %   oscilio_left_arena_rule(+Name, -Rule): the rule whose reading makes the
@@ -695,3 +698,80 @@ message(etchings_not_to_hand(To)) -->
     [ "Etchings of Arcana returns the Sigil to its owner's hand, not to the ~w"-[To] ].
 message(etchings_nothing_to_return(P)) -->
     [ "a return for Etchings of Arcana waits, and ~w has no aura with Sigil in its name in the graveyard"-[P] ].
+
+                 /*******************************
+                 *         GLYPH OVERLAY        *
+                 *******************************/
+
+card_text_read("Glyph Overlay", oscilio_glyph([3, 2, 1])).
+
+rule('FAB-1325', effect, "Glyph Overlay: X + N arcane damage to a target hero, X its player's Sigils; Surge, 1 life, then the Sigils shuffled into their owner's deck",
+     "Glyph Overlay (its text read) targets a hero as it is played (FAB-622: the move names it, either hero) and deals it arcane damage as it resolves, as Arcanic Crackle does (FAB-1006): X + 3 (red), X + 2 (yellow), X + 1 (blue), X the number of auras with Sigil in their name its player controls as it resolves (their arena's auras, cards or tokens, whose name holds Sigil), an amp or a Chorus of the Amphitheater's effect adding to it (FAB-1316, FAB-1320). Surge: if the damage dealt (what prevention leaves) is more than 3 (every colour), its player gains 1 life, then every aura with Sigil in its name they control leaves their arena: a card goes into its owner's deck, a token ceases to exist, and a Sigil whose text makes a token as it leaves makes it (FAB-1081, FAB-1310); a deck a card went into is shuffled (its cards become unknown to the position: nobody knows the order, as Hope Merchant's Hood's shuffle, FAB-564). Not handled: a Sigil its player controls but does not own is put into the controller's deck.",
+     ruling("", "Glyph Overlay: \"Deal X+3 arcane damage to target hero, where X is the number of aura permanents you control with Sigil in their name. Surge - If this deals more than 3 damage, gain 1{h}, then shuffle all aura permanents you control with Sigil in their name into their owner's deck.\" (X+2 yellow, X+1 blue) CR 8.4.8 (Surge), 1.8.5 and 5.1.4 (a target declared as the card is played), 1.7.3b (a resolution ability generates its effects as the card resolves: X is counted then), 8.5.3 (deal damage), 6.4.10a (damage prevented is not dealt), 8.5.20 (shuffle), 6.6.5 (leaving the arena triggers), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+targeting(C, play, hero, oscilio_glyph(Base)) :-
+    text_read_name(C, Name),
+    card_text_read(Name, oscilio_glyph(Bases)),
+    card_prop(C, pitch, Pitch),
+    nth1(Pitch, Bases, Base).
+
+targeted_rule(C, 'FAB-1325') :-
+    text_read_name(C, Name),
+    card_text_read(Name, oscilio_glyph(_)).
+
+oldhim_target_effect(oscilio_glyph(_)).
+
+%   The layer L of Glyph Overlay resolves: X + Base arcane damage to its
+%   target hero, X its controller's Sigils now (FAB-1325).
+oldhim_target_resolves(oscilio_glyph(Base), S0, L, C, T, S) -->
+    { player(S0, L.controller, P),
+      aggregate_all(count, oscilio_sigil_aura(P, _), X),
+      N is X + Base
+    },
+    oldhim_target_resolves(arcane_damage(N), S0, L, C, T, S).   % card_texts_chane.pl (FAB-1006)
+
+%   oscilio_glyph_surge(+S0, +Source, +Player, +Damage, -S)//: Glyph
+%   Overlay dealt Damage: more than 3, 1 life and the Sigils shuffled
+%   into their owner's deck (FAB-1325).
+oscilio_glyph_surge(S0, C, Who, N, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, oscilio_glyph(_)),
+          N > 3,
+          \+ game_over(S0, _),
+          card_id(C, Id)
+        }
+    ->  [ event('FAB-1325', glyph_surge, _{player:Who, card:Id, amount:N}) ],
+        gain_life(S0, Who, 1, Id, S1),          % effects.pl
+        { player(S1, Who, P1),
+          findall(A, oscilio_sigil_aura(P1, A), As),
+          maplist(card_id, As, AIds)
+        },
+        oscilio_sigils_shuffled(AIds, S1, Who, Id, S)
+    ;   { S = S0 }
+    ).
+
+oscilio_sigils_shuffled([], S0, _, _, S0) --> [].
+oscilio_sigils_shuffled([AId|AIds], S0, Who, By, S) -->
+    { player(S0, Who, P0),
+      take_card(P0, arena, AId, A, P1),
+      (   card_type(A, "token")
+      ->  P = P1, To = "nowhere"
+      ;   append(P1.deck, [A], Deck0),
+          maplist(unknown_of, Deck0, Deck),     % card_texts_rhinar_dorinthea.pl: a shuffled deck
+          P = P1.put(deck, Deck), To = "deck"
+      ),
+      set_player(S0, P, S1)
+    },
+    [ event('FAB-1325', glyph_sigil_shuffled, _{player:Who, card:AId, by:By, to:To}) ],
+    left_arena_text(S1, Who, A, S2),            % card_texts_aurora.pl (FAB-1081, FAB-1310)
+    oscilio_sigils_shuffled(AIds, S2, Who, By, S).
+
+message(event(glyph_surge, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w dealt ~d arcane damage, more than 3: Surge, ~w gains 1 life, then shuffles the auras with Sigil in their name they control into their owner's deck"-[L, F.amount, F.player] ].
+message(event(glyph_sigil_shuffled, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    (   { F.to == "nowhere" }
+    ->  [ "~w, a token, leaves ~w's arena: it ceases to exist"-[L, F.player] ]
+    ;   [ "~w is shuffled into ~w's deck: nobody knows its order now, so its cards are unknown to the position"-[L, F.player] ]
+    ).

@@ -6,7 +6,8 @@
     Quickening and Trailblazing Aether's Surge (FAB-1318), arcane damage
     to any target (FAB-1319), Chorus of the Amphitheater (FAB-1320),
     Arcane Twining's and Photon Splicing's amp (FAB-1321), Oscilio
-    (FAB-1322), Etchings of Arcana (FAB-1323, FAB-1324).
+    (FAB-1322), Etchings of Arcana (FAB-1323, FAB-1324), Glyph Overlay
+    (FAB-1325).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_oscilio.plt')" -g run_tests -t halt
 */
@@ -45,11 +46,25 @@ resolved(S0, M, S) :-
 :- begin_tests(fab_oscilio_read).
 
 test(modelled, Ns == []) :-
-    findall(N-Colour, ( member(N-Colour, ["Sigil of Forethought"-"blue", "Ink-lined Cloak"-none,
-                                   "Twinkle Toes"-none]),
+    findall(N-Colour, ( member(N-Colour, ["Sigil of Forethought"-"blue", "Ink-lined Cloak"-none, "Twinkle Toes"-none,
+                                   "Hold Focus"-none, "Oscilio"-none, "Exploding Aether"-"red",
+                                   "Exploding Aether"-"yellow", "Exploding Aether"-"blue",
+                                   "Aether Quickening"-"red", "Aether Quickening"-"yellow",
+                                   "Aether Quickening"-"blue", "Trailblazing Aether"-"red",
+                                   "Trailblazing Aether"-"yellow", "Trailblazing Aether"-"blue",
+                                   "Arcane Twining"-"red", "Arcane Twining"-"yellow", "Arcane Twining"-"blue",
+                                   "Photon Splicing"-"red", "Photon Splicing"-"yellow", "Photon Splicing"-"blue",
+                                   "Chorus of the Amphitheater"-"red", "Chorus of the Amphitheater"-"yellow",
+                                   "Chorus of the Amphitheater"-"blue", "Etchings of Arcana"-"red",
+                                   "Etchings of Arcana"-"yellow", "Etchings of Arcana"-"blue",
+                                   "Glyph Overlay"-"red", "Glyph Overlay"-"yellow", "Glyph Overlay"-"blue"]),
                  C0 = _{name:N},
                  ( Colour == none -> C = C0 ; C = C0.put(color, Colour) ),
                  flesh_and_blood:unmodelled_card(C) ), Ns).
+
+test(volzar_conductivity_unread, true) :-
+    flesh_and_blood:unmodelled_card(_{name:"Volzar, the Lightning Rod"}),
+    flesh_and_blood:unmodelled_card(_{name:"Sigil of Conductivity", color:"blue"}).
 
 :- end_tests(fab_oscilio_read).
 
@@ -298,3 +313,30 @@ test(token_sigil_name_not_a_card, fail) :-
     flesh_and_blood:oscilio_graveyard_sigil(_{graveyard:[_{id:"u", unknown:true}]}, _).
 
 :- end_tests(fab_oscilio_etchings).
+
+glyph(Card, Arena, Effects, S, Es) :-
+    short(_{passes:1, priority:"bob", effects:Effects,
+            stack:[_{kind:"card", card:Card, controller:"alice", target:"rhinar"}],
+            players:[_{name:"alice", hero:"Oscilio", action_points:0, arena:Arena},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Es).
+
+:- begin_tests(fab_oscilio_glyph).
+
+test(no_sigil_three_no_surge, [L, AL, Ar] == [17, 18, []]) :-
+    glyph("Glyph Overlay (red) [g]", [], [], S, _),
+    life(S, "bob", L), life(S, "alice", AL),
+    player_named(S, "alice", P), ids(P.arena, Ar).
+test(blue_one_sigil_two_no_surge, [L, AL, Ar] == [18, 18, ["s"]]) :-
+    glyph("Glyph Overlay (blue) [g]", ["Sigil of Deadwood (blue) [s]"], [], S, _),
+    life(S, "bob", L), life(S, "alice", AL),
+    player_named(S, "alice", P), ids(P.arena, Ar).
+test(amped_surge_without_sigil, [L, AL] == [16, 19]) :-
+    glyph("Glyph Overlay (red) [g]", [], [_{kind:"amp", player:"alice", amount:1, source:"x"}], S, _),
+    life(S, "bob", L), life(S, "alice", AL).
+test(surge_shuffles_deck_unknown, [Ar, Unknown] == [["s-runechant"], true]) :-
+    glyph("Glyph Overlay (red) [g]", ["Sigil of Deadwood (blue) [s]"], [], S, _),
+    player_named(S, "alice", P), ids(P.arena, Ar),
+    ( forall(member(D, P.deck), get_dict(unknown, D, true)) -> Unknown = true ; Unknown = false ).
+
+:- end_tests(fab_oscilio_glyph).

@@ -560,7 +560,7 @@ position_events(Events) :-
                               card_text(cindra_wrath), card_text(cindra_digits),
                               card_text(cindra_leggings), card_text(cindra_dragon_fire),
                               card_text(oscilio_sigil), card_text(oscilio_cloak), card_text(oscilio_toes),
-                              card_text(oscilio_amp), card_text(oscilio_etchings)]),
+                              card_text(oscilio_amp), card_text(oscilio_etchings), card_text(oscilio_glyph)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1553,6 +1553,11 @@ card_text_position(oscilio_amp,                    % FAB-1316 ... FAB-1321
                                 equipment:["Hold Focus [a-hf]"],
                                 hand:["Arcane Twining (blue) [a-at]", "Chorus of the Amphitheater (blue) [a-ch]",
                                       "Exploding Aether (red) [a-ea]", "Trailblazing Aether (blue) [a-ta]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oscilio_glyph,                  % FAB-1325
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Oscilio", action_points:1, resource_points:1,
+                                arena:["Sigil of Forethought (blue) [a-sf]"], hand:["Glyph Overlay (red) [a-go]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(oscilio_etchings,               % FAB-1323
                    _{game:"flesh-and-blood",
