@@ -528,7 +528,8 @@ resolution_text(S0, Who, C, S) -->
         briar_resolution_text(S5k, Who, C, S5l),      % card_texts_briar.pl (FAB-1243, FAB-1246, FAB-1247)
         florian_resolution_text(S5l, Who, C, S5m),    % card_texts_florian.pl (FAB-1277)
         web_resolution_text(S5m, Who, C, S5n),        % card_texts_web.pl (FAB-1212, FAB-1213)
-        hunted_resolution_text(S5n, Who, C, S)      % card_texts_hunted.pl (Up Sticks and Run, FAB-1179)
+        hunted_resolution_text(S5n, Who, C, S5o),     % card_texts_hunted.pl (Up Sticks and Run, FAB-1179)
+        oscilio_resolution_text(S5o, Who, C, S)     % card_texts_oscilio.pl (FAB-1317)
     ).
 
                  /*******************************
@@ -731,7 +732,8 @@ played_text(S0, Who, C, Ds, S) -->
     chane_played_text(S7d, Who, C, S7fa),       % card_texts_chane.pl (FAB-1002, FAB-1010)
     fang_played_text(S7fa, Who, C, S7fb),       % card_texts_fang.pl (FAB-1032)
     briar_played_text(S7fb, Who, C, S7fc),        % card_texts_briar.pl (FAB-1247)
-    nuu2_played_text(S7fc, Who, C, S).          % card_texts_nuu_2.pl (FAB-1141, FAB-1142)
+    nuu2_played_text(S7fc, Who, C, S7os),         % card_texts_nuu_2.pl (FAB-1141, FAB-1142)
+    oscilio_played_text(S7os, Who, C, S).       % card_texts_oscilio.pl (FAB-1313)
 
 played_card_text(S0, Who, C, Ds, S) -->
     (   { text_read_name(C, Name),

@@ -755,9 +755,10 @@ left_arena_text(S0, Who, C, S) -->
           text_read_name(C, Name),
           card_text_read(Name, leaves_arena_creates(Token)),
           card_id(C, Id),
-          created_token(Id, Who, Token, S0-[], S1-[TId])   % card_texts_kayo.pl
+          created_token(Id, Who, Token, S0-[], S1-[TId]),  % card_texts_kayo.pl
+          (   oscilio_left_arena_rule(Name, Rule0) -> Rule = Rule0 ; Rule = 'FAB-1081' )   % card_texts_oscilio.pl (FAB-1310)
         }
-    ->  [ event('FAB-1081', left_arena_token_created, _{player:Who, card:Id, name:Token, token:TId}) ]
+    ->  [ event(Rule, left_arena_token_created, _{player:Who, card:Id, name:Token, token:TId}) ]
     ;   { S1 = S0 }
     ),
     florian_left_arena_text(S1, Who, C, S).     % card_texts_florian.pl (Sigil of Fyendal, FAB-1279)

@@ -564,9 +564,11 @@ oldhim_target_effect(arcane_damage(_)).
 %   (FAB-1006), by the other player's prevention choice first where they
 %   have one.
 oldhim_target_resolves(arcane_damage(N), S0, L, C, T, S) -->
-    { Who = L.controller, card_id(C, Id) },
+    { Who = L.controller, card_id(C, Id),
+      (   oscilio_arcane_target_rule(C, Rule0) -> Rule = Rule0 ; Rule = 'FAB-1006' )   % card_texts_oscilio.pl (FAB-1318, FAB-1319, FAB-1323)
+    },
     (   { target_hero_player(S0, T, Target) }   % card_texts_fai_prism.pl
-    ->  [ event('FAB-1006', arcane_target_resolves, _{player:Who, card:Id, target:Target, amount:N}) ],
+    ->  [ event(Rule, arcane_target_resolves, _{player:Who, card:Id, target:Target, amount:N}) ],
         (   { Target \== Who }
         ->  arcane_damage(S0, C, Who, N, S)     % choices.pl (FAB-526, FAB-210)
         ;   (   { arcane_choice(S0, Who) }

@@ -781,7 +781,8 @@ effect(target, S0, M, S) -->
 
 %   own_arcane_damage(+S0, +Source, +Player, +N, -S)//: Source, Player's,
 %   deals N arcane damage to Player's own hero, Ward applying (FAB-762).
-own_arcane_damage(S0, C, Who, N, S) -->
+own_arcane_damage(S00, C, Who, N0, S) -->
+    oscilio_amped(S00, C, Who, N0, S0, N),         % card_texts_oscilio.pl: amp, Chorus (FAB-1316, FAB-1320)
     (   { ward_order_needed(S0, Who, N) }       % keywords_defense.pl: the player orders Ward
     ->  ward_choice(S0, Who, Who, N, _{of:"arcane", source:C, initial:N}, S)
     ;   hero_damaged(S0, Who, N, D, Lost, Life, S1),

@@ -964,7 +964,7 @@ text_choice_words("hand_to_deck", Source) -->
     [ "the card of the hand to put on the top or bottom of the deck, for ~w (put)"-[Source] ].
 
 move_words("put", S, M) -->
-    { \+ prism_put(S), \+ finish_put(S), \+ levia_put(S), \+ hunted_put(S), M.to \== "arsenal", player(S, M.player, P), id_label(P, M.card, L) },   % card_texts_prism.pl's, _finish.pl's, _levia_2.pl's, _azalea.pl's, _hunted.pl's own words
+    { \+ prism_put(S), \+ finish_put(S), \+ levia_put(S), \+ hunted_put(S), \+ oscilio_put(S), M.to \== "arsenal", player(S, M.player, P), id_label(P, M.card, L) },   % card_texts_prism.pl's, _finish.pl's, _levia_2.pl's, _azalea.pl's, _hunted.pl's own words
     [ M.player, " puts ", L, " on the ", M.to, " of their deck" ].
 
                  /*******************************

@@ -109,7 +109,8 @@ arcane_choice(S, Who) :-
 %   when they have one and the game goes on, else it is dealt at once
 %   (FAB-210, Ward FAB-524 applying).
 
-arcane_damage(S0, C, Who, N, S) -->
+arcane_damage(S00, C, Who, N0, S) -->
+    oscilio_amped(S00, C, Who, N0, S0, N),         % card_texts_oscilio.pl: amp, Chorus (FAB-1316, FAB-1320)
     { opponent(S0, Who, O) },
     (   { \+ game_over(S0, _),
           arcane_choice(S0, O)
@@ -143,8 +144,8 @@ arcane_damage_done(S0, C, Who, O, N0, N, Lost, Life, S) -->
       (   Prevented =:= 0 -> Fields = Fields0 ; Fields = Fields0.put(prevented, Prevented) )
     },
     [ event('FAB-210', arcane_damage_dealt, Fields) ],
-    ode_life_loss(S0, Who, O, N, S1), arcane_recorded(S1, Who, O, N, C, S),   % card_texts_fai_prism.pl (FAB-764), card_texts_chane.pl (FAB-1005, Meat and Greet's too)
-    defeat(S, O).
+    ode_life_loss(S0, Who, O, N, S1), arcane_recorded(S1, Who, O, N, C, S1s),   % card_texts_fai_prism.pl (FAB-764), card_texts_chane.pl (FAB-1005, Meat and Greet's too)
+    oscilio_surge_dealt(S1s, C, Who, N, S), defeat(S, O).   % card_texts_oscilio.pl (FAB-1318)
 
 %!  prevention(+State, +Player, +Ids:list, -Used:list) is semidet.
 %
@@ -838,7 +839,8 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
                              "revealed_pitch", "hand_arrow_to_arsenal", "arrow_face_up", "top_two_order", "azalea_top", "crows_nest_pay", "reload", "hood_to_arsenal", "transform_ash", "mark_destroy", "shiver_mode", "flash_discard", "flash_return", "blast_return", "dagger_to_hero", "leggings_defend", "dragon_fire_target",
                              "florian_decompose", "florian_destroy_aura", "florian_summers_fall",
                              "web_two_sides_mode", "web_huntsman_mark",
-                             "hunted_top_to_bottom", "hunted_retrieve", "hunted_retrieve_which"])   % card_texts_hunted.pl (FAB-1174, FAB-1179)
+                             "hunted_top_to_bottom", "hunted_retrieve", "hunted_retrieve_which",   % card_texts_hunted.pl (FAB-1174, FAB-1179)
+                             "etchings_return"])   % card_texts_oscilio.pl (FAB-1324)
     ->  C \== P
     ;   own_controlled_choice(Pd.choice)        % a card text file's own (card_texts_cindra_2.pl, ...)
     ->  C \== P

@@ -343,6 +343,9 @@ one file per concern:
                                    Hunted or Hunter, Leap Frog Slime Skin,
                                    Cut to the Chase, Arakni, Shred,
                                    Starting Point, Up Sticks and Run)
+    card_texts_oscilio.pl the Oscilio Blitz Deck's texts (Sigil of
+                                   Forethought, Ink-lined Cloak, Twinkle
+                                   Toes, an instant card played)
 */
 
 
@@ -425,3 +428,4 @@ one file per concern:
 :- include(card_texts_cindra_2).                % the Cindra Blitz Deck's last cards (FAB-1138 ...)
 :- include(card_texts_nuu_2).                   % the Nuu Blitz Deck, continued (FAB-1141 ...)
 :- include(card_texts_hunted).                  % the Arakni Hunted Blitz Deck (FAB-1170 ...)
+:- include(card_texts_oscilio).                 % the Oscilio Blitz Deck (FAB-1310 ...)

@@ -551,7 +551,8 @@ pending_choice(Pd0, Ps, Pd, Used0, Used) :-
                             "red_hot_target", "riptide_to_arsenal",   % card_texts_finish3.pl
                             "revealed_pitch", "hand_arrow_to_arsenal", "arrow_face_up",         % card_texts_azalea.pl
                             "top_two_order", "azalea_top", "crows_nest_pay", "reload", "hood_to_arsenal",
-                            "flash_discard", "flash_return", "blast_return"])   % card_texts_aurora.pl
+                            "flash_discard", "flash_return", "blast_return",     % card_texts_aurora.pl
+                            "etchings_return"])                                   % card_texts_oscilio.pl
         ;   get_dict(choice, Pd0, Choice0),
             own_controlled_choice(Choice0)      % card_texts_cindra_2.pl, card_texts_nuu_2.pl
         ),

@@ -599,6 +599,8 @@ invalid('FAB-115', S, Path, Reason) :-
                            "gold_created", "clash_failed",   % Victor Goldmane (FAB-859, FAB-860): either player's
                            "hit_triggers_stopped", "riptide_trigger",   % Tarpit Trap (FAB-924), Riptide (FAB-925): either player's
                            "lightning_played",                % card_texts_aurora.pl (FAB-1065): in any turn
+                           "instant_played",                  % card_texts_oscilio.pl (FAB-1313): in any turn
+                           "amp", "arcane_card_plus",         % card_texts_oscilio.pl (FAB-1316, FAB-1320): either player's
                            "next_card_draconic",   % Fealty's, an instant (FAB-1049)
                            "transcended"])                  % Tide Chakra (FAB-1098): either player's
     ->  \+ ( get_dict(player, E, Who), player(S, Who, _) ),

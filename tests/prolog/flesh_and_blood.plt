@@ -578,7 +578,9 @@ position_events(Events) :-
                               card_text(nuu2_tide), card_text(nuu2_gravekeeping), card_text(nuu2_bonds),
                               card_text(hunted_contract), card_text(hunted_trap), card_text(hunted_chase),
                               card_text(hunted_arakni), card_text(hunted_shred), card_text(hunted_starting_point),
-                              card_text(hunted_up_sticks)]),
+                              card_text(hunted_up_sticks),
+                              card_text(oscilio_sigil), card_text(oscilio_cloak), card_text(oscilio_toes),
+                              card_text(oscilio_amp), card_text(oscilio_etchings), card_text(oscilio_glyph)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1854,6 +1856,40 @@ card_text_position(hunted_up_sticks,               % FAB-1179
                      stack:[_{kind:"card", card:"Up Sticks and Run (blue) [a-up]", controller:"alice"}],
                      players:[_{name:"alice", hero:"Arakni", action_points:1, hand:["Head Jab (red) [a-jab]"],
                                 graveyard:["Spider's Bite [a-bite]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oscilio_sigil,                  % FAB-1310
+                   _{game:"flesh-and-blood", phase:"start",
+                     players:[_{name:"alice", hero:"Oscilio", arena:["Sigil of Forethought (blue) [a-sf]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oscilio_cloak,                  % FAB-1311, FAB-1313
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Oscilio", action_points:1,
+                                equipment:["Ink-lined Cloak [a-ic]", "Twinkle Toes [a-tt]"],
+                                arena:["Sigil of Lightning (blue) [a-sl]"], hand:["Sigil of Forethought (blue) [a-sf]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oscilio_toes,                   % FAB-1314
+                   _{game:"flesh-and-blood",
+                     effects:[_{kind:"instant_played", player:"alice", source:"x"}],
+                     players:[_{name:"alice", hero:"Oscilio", action_points:1, equipment:["Twinkle Toes [a-tt]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oscilio_amp,                    % FAB-1316 ... FAB-1321
+                   _{game:"flesh-and-blood",
+                     effects:[_{kind:"amp", player:"alice", amount:1, source:"x"}],
+                     players:[_{name:"alice", hero:"Oscilio", action_points:1, resource_points:2,
+                                equipment:["Hold Focus [a-hf]"],
+                                hand:["Arcane Twining (blue) [a-at]", "Chorus of the Amphitheater (blue) [a-ch]",
+                                      "Exploding Aether (red) [a-ea]", "Trailblazing Aether (blue) [a-ta]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oscilio_glyph,                  % FAB-1325
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Oscilio", action_points:1, resource_points:1,
+                                arena:["Sigil of Forethought (blue) [a-sf]"], hand:["Glyph Overlay (red) [a-go]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oscilio_etchings,               % FAB-1323
+                   _{game:"flesh-and-blood",
+                     effects:[_{kind:"amp", player:"alice", amount:1, source:"x"}],
+                     players:[_{name:"alice", hero:"Oscilio", action_points:1,
+                                hand:["Etchings of Arcana (blue) [a-et]"], graveyard:["Sigil of Forethought (blue) [a-sf]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(cindra_plating,                 % FAB-1121
                    _{game:"flesh-and-blood",
