@@ -176,7 +176,8 @@ deck_attack_text(S0, Who, A, S) -->
     uzuri_attack_text(S5, Who, A, S6a),         % card_texts_uzuri.pl (FAB-713)
     azalea_attack_text(S6a, Who, A, S6b),       % card_texts_azalea.pl (FAB-905, FAB-906)
     riptide_attack_text(S6b, Who, A, S6c),      % card_texts_riptide.pl (FAB-809)
-    cindra_attack_text(S6c, Who, A, S6),        % card_texts_cindra.pl (FAB-1122 ... FAB-1124)
+    cindra_attack_text(S6c, Who, A, S6d),       % card_texts_cindra.pl (FAB-1122 ... FAB-1124)
+    zen_attack_text(S6d, Who, A, S6),           % card_texts_zen.pl (FAB-1361)
     victor_attack_text(S6, Who, A, S).          % card_texts_victor.pl (FAB-864): it may leave a choice
 
 %!  combo_applied(+State0, +Player, +Attack, -State)// is det.
@@ -218,6 +219,7 @@ combo_applied(S0, Who, A, S) -->
     ;   { S = S0 }
     ).
 
+rule_of_gains(Gains, Rule) :- memberchk(cites(Rule), Gains), !.    % card_texts_zen.pl (FAB-1360)
 rule_of_gains(Gains, 'FAB-591') :- memberchk(power_per_hit(_), Gains), !.
 rule_of_gains(Gains, 'FAB-592') :- memberchk(dominate, Gains), !.
 rule_of_gains(Gains, 'FAB-593') :- memberchk(hit_draws(_), Gains), !.

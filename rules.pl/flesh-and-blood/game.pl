@@ -325,6 +325,11 @@ one file per concern:
                                    Slither, ...)
     card_texts_cindra.pl the Cindra Blitz Deck's texts (Grow Claws, Dragon
                                    Power, Fire Tenet, Put in Context, ...)
+    card_texts_enigma.pl the Enigma Blitz Deck's texts (Second Tenet of
+                                   Chi: Tide, ...)
+    card_texts_zen.pl the Zen Blitz Deck's texts (Pouncing Qi, Qi
+                                   Unleashed, Companion of the Claw,
+                                   Stride of Reprisal, ...)
 */
 
 
@@ -400,3 +405,5 @@ one file per concern:
 :- include(card_texts_fang_2).                  % the Fang Blitz Deck, continued (FAB-1045 ... FAB-1051)
 :- include(card_texts_nuu).                     % the Nuu Blitz Deck (FAB-1091 ...)
 :- include(card_texts_cindra).                  % the Cindra Blitz Deck (FAB-1121 ...)
+:- include(card_texts_enigma).                  % the Enigma Blitz Deck (FAB-1340 ...)
+:- include(card_texts_zen).                     % the Zen Blitz Deck (FAB-1360 ...)
