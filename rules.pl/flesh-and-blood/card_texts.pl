@@ -521,7 +521,8 @@ resolution_text(S0, Who, C, S) -->
         dromai2_resolution_text(S5g, Who, C, S5h),  % card_texts_dromai_2.pl (FAB-981)
         chane_resolution_text(S5h, Who, C, S5i),    % card_texts_chane.pl (FAB-1004)
         aurora_resolution_text(S5i, Who, C, S5j),    % card_texts_aurora.pl (FAB-1069)
-        fang_resolution_text(S5j, Who, C, S)        % card_texts_fang.pl (FAB-1034)
+        fang_resolution_text(S5j, Who, C, S5k),     % card_texts_fang.pl (FAB-1034)
+        enigma_resolution_text(S5k, Who, C, S)      % card_texts_enigma.pl (FAB-1342)
     ).
 
                  /*******************************
@@ -561,7 +562,8 @@ defending_defense(S, Who, C, D) :-
         victor_defense_bonus(S, Who, C, B3),    % card_texts_victor.pl (FAB-858, FAB-869)
         singles_defense_bonus(S, C, B4),        % card_texts_singles.pl (Parry Blade, FAB-971)
         fang_defense_bonus(S, C, B5),           % card_texts_fang.pl (FAB-1035, FAB-1036)
-        D1 is D0 + B + B2 + B3 + B4 + B5,
+        enigma_defense_bonus(S, C, B6),         % card_texts_enigma.pl (Big Blue Sky, FAB-1341)
+        D1 is D0 + B + B2 + B3 + B4 + B5 + B6,
         countered_defense(C, D1, D)             % keywords_defense.pl
     ;   D = 0
     ).
@@ -582,6 +584,7 @@ text_defenses_applied(S, L) -->
     deck_defenses_applied(S, L),                % card_texts_katsu_bravo.pl (FAB-614)
     singles_defenses_applied(S, L),             % card_texts_singles.pl (FAB-971)
     fang_defenses_applied(S, L),                % card_texts_fang.pl (FAB-1035, FAB-1036)
+    enigma_defenses_applied(S, L),              % card_texts_enigma.pl (FAB-1341)
     { benji_blitz_power_bonus(L, PB),           % card_texts_benji_blitz.pl (FAB-658)
       uzuri_power_bonus(L, UB),                 % card_texts_uzuri.pl (FAB-718)
       azalea_power_bonus(L, AB),                % card_texts_azalea.pl (FAB-900, FAB-902)

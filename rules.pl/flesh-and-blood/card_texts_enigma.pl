@@ -8,7 +8,14 @@
 
     - Second Tenet of Chi: Tide: "If you've transcended this turn, this
       gets +2{p}." (FAB-1340; the turn's record transcended, FAB-1098,
-      read as Beast Mode's intimidated, FAB-678).
+      read as Beast Mode's intimidated, FAB-678);
+    - Big Blue Sky: "This gets +1{d} for each blue card you've pitched
+      this turn." (FAB-1341; the pitch zone's blue cards, Deep Blue
+      Sea's count, FAB-1096);
+    - Moon Chakra: "The next time you would be dealt damage this turn,
+      prevent 3 of that damage. If you've transcended this turn, instead
+      prevent 5." (2/4 yellow, 1/3 blue; FAB-1342; the prevention of the
+      next damage event is Take it on the Chin's, FAB-970).
 
     The deck's other cards stay assumptions of the answers, or make them
     unknown (FAB-119); docs/games/flesh-and-blood.md says which and why.
@@ -24,8 +31,16 @@
 %       power_after_turn_record("transcended", 2)   Second Tenet of Chi:
 %                               Tide (FAB-1340; the relation is Beast
 %                               Mode's, card_texts_rhinar_blitz.pl)
+%       defense_per_blue_pitched(N)   Big Blue Sky: +N defense for each
+%                               blue card its player has pitched this
+%                               turn, while it defends (FAB-1341)
+%       next_damage_prevented_transcended(Amounts, Transcended)   Moon
+%                               Chakra: the amount by pitch (red, yellow,
+%                               blue), or the Transcended one (FAB-1342)
 
 card_text_read("Second Tenet of Chi: Tide", power_after_turn_record("transcended", 2)).
+card_text_read("Big Blue Sky", defense_per_blue_pitched(1)).
+card_text_read("Moon Chakra", next_damage_prevented_transcended([3, 2, 1], [5, 4, 3])).
 
                  /*******************************
                  *   SECOND TENET OF CHI: TIDE  *
@@ -40,3 +55,91 @@ record_rule("transcended", 'FAB-1340').          % card_texts_rhinar_blitz.pl's 
 
 record_reason_words("transcended", Who) -->     % card_texts_rhinar_blitz.pl's record_power_applied event
     [ "~w has transcended this turn"-[Who] ].
+
+                 /*******************************
+                 *         BIG BLUE SKY         *
+                 *******************************/
+
+rule('FAB-1341', effect, "Big Blue Sky: +1 defense for each blue card its player has pitched this turn",
+     "Big Blue Sky (a defense reaction, cost 0, printed defense 2), defending a chain link, has +1 defense for each blue card its player (the defending player) has pitched this turn: the blue cards of their pitch zone, those pitched to pay for it or for other cards and abilities this turn among them. It is counted whenever the link's defense is read (the damage counts it), so a blue card pitched after it defends counts too; as the link's damage is dealt an event says so. In hand, or anywhere but on the combat chain, its text is not functional and its defense is the printed 2.",
+     ruling("Скид - Карти потрапляють сюди, коли ви їх викидаєте, щоб отримати ресурсні очки.",
+            "Big Blue Sky: \"This gets +1{d} for each blue card you've pitched this turn.\" CR 1.7.4 (a static ability of a defense reaction card is functional on the combat chain), 2.1.2 (a card's colour is its colour strip), 2.3.3 (effects modify defense), 1.14.3 and 3.14 (a pitched card goes to its player's pitch zone, a public zone, where it stays until the end phase, 4.4.3c), 7.5.2 (the damage is the attack's power less the total defense), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck reads the blue cards pitched this turn off the pitch zone, as Deep Blue Sea's (FAB-1096): a card an effect took from it this turn is not seen.")).
+
+%!  enigma_defense_bonus(+State, +Card, -Bonus:integer) is det.
+%
+%   What Card's text read here adds to its defense now: Big Blue Sky's
+%   +1 for each blue card of the defending player's pitch zone while it
+%   defends (FAB-1341).  card_texts.pl's defending_defense/4 calls it.
+
+enigma_defense_bonus(S, C, B) :-
+    (   enigma_blue_defense(S, C, B0, _)
+    ->  B = B0
+    ;   B = 0
+    ).
+
+%   enigma_blue_defense(+S, +C, -Bonus, -Count): C, Big Blue Sky,
+%   defends a link of S; its player has pitched Count blue cards.
+enigma_blue_defense(S, C, B, K) :-
+    text_read_name(C, Name),
+    card_text_read(Name, defense_per_blue_pitched(N)),
+    defended_link(S, C, L),                     % card_texts_fang.pl
+    blue_pitched_count(S, L.defender, K),       % card_texts_nuu.pl (FAB-1096)
+    B is N * K.
+
+%!  enigma_defenses_applied(+State, +Link)// is det.
+%
+%   As Link's damage is dealt, an event for each Big Blue Sky defending
+%   it whose blue cards add to its defense (FAB-1341); card_texts.pl's
+%   text_defenses_applied//2 calls it.
+
+enigma_defenses_applied(S, L) -->
+    { findall(Id-B-K, ( member(C, L.defending),
+                        enigma_blue_defense(S, C, B, K),
+                        B > 0,
+                        card_id(C, Id) ), Applied) },
+    enigma_defense_events(Applied, L.defender).
+
+enigma_defense_events([], _) --> [].
+enigma_defense_events([Id-B-K|As], Who) -->
+    [ event('FAB-1341', blue_pitched_defense, _{player:Who, card:Id, amount:B, blue:K}) ],
+    enigma_defense_events(As, Who).
+
+message(event(blue_pitched_defense, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w has +~d defense: ~w has pitched ~d blue card(s) this turn"-[L, F.amount, F.player, F.blue] ].
+
+                 /*******************************
+                 *          MOON CHAKRA         *
+                 *******************************/
+
+rule('FAB-1342', effect, "Moon Chakra: the next damage to its player's hero this turn, 3 of it prevented (5 once they have transcended)",
+     "As Moon Chakra (an instant, cost 0) resolves, an effect waits for the next time its player's hero would be dealt damage this turn, of any kind (combat, arcane, a card's text): {kind: prevent_next_damage_event, player, amount, source}. The amount is 3 (red; 2 yellow, 1 blue), or, if its player has transcended this turn as it resolves (the turn's record transcended, FAB-1098), 5 (4 yellow, 3 blue). When that damage would be dealt it prevents up to that amount and is used up, whatever is left (Take it on the Chin's prevention, FAB-970, without its token): Ward permanents and shields are ordered with it as for FAB-697; damage that can't be prevented leaves it as it was. Not used by the end of the turn, it ends with it.",
+     ruling("",
+            "Moon Chakra: \"The next time you would be dealt damage this turn, prevent 3 of that damage. If you've transcended this turn, instead prevent 5.\" CR 6.4.10, 6.4.10c (a prevention that names no type of damage applies to every type) and 6.4.10i (a fixed-prevention effect applies to one damage event only), 6.5.5 (the player orders their prevention effects), 1.8.4 (a conditional effect, checked as it resolves), 8.5.48 and 8.5.48a (transcend), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  enigma_resolution_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Card, resolving for Player, does what its text read here says
+%   (FAB-1342).  card_texts.pl's resolution_text//4 calls it.
+
+enigma_resolution_text(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, next_damage_prevented_transcended(Amounts, Transcended)),
+          card_prop(C, pitch, Pitch),
+          (   turn_record(S0, "transcended", Who)     % card_texts_rhinar_blitz.pl
+          ->  nth1(Pitch, Transcended, N), Why = true
+          ;   nth1(Pitch, Amounts, N), Why = false
+          ),
+          card_id(C, Id),
+          add_effect(S0, _{kind:"prevent_next_damage_event", player:Who, amount:N, source:Id}, S)
+        }
+    ->  [ event('FAB-1342', moon_chakra_prevention_made, _{player:Who, card:Id, amount:N, transcended:Why}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(moon_chakra_prevention_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    (   { F.transcended == true }
+    ->  [ "~w resolves: ~w has transcended this turn, so the next time their hero would be dealt damage this turn, ~d of it is prevented"-[L, F.player, F.amount] ]
+    ;   [ "~w resolves: the next time ~w's hero would be dealt damage this turn, ~d of it is prevented"-[L, F.player, F.amount] ]
+    ).
