@@ -1,0 +1,116 @@
+/*  plunit tests of the Enigma Blitz Deck's card texts Flesh and Blood
+    reads (rules.pl/flesh-and-blood/card_texts_enigma.pl): Second Tenet
+    of Chi: Tide (FAB-1340), Big Blue Sky (FAB-1341), Moon Chakra
+    (FAB-1342).
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_card_texts_enigma.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+modelled(Name) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:Name}).
+
+%   Tide waits on the stack in the layer step, the turn's Effects given;
+%   bob passes and it attacks.
+tide_opened(Effects, S, Events) :-
+    short(_{passes:1, priority:"bob", effects:Effects,
+            chain:_{step:"layer", links:[]},
+            stack:[_{kind:"card", card:"Second Tenet of Chi: Tide (blue) [t]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Events).
+
+%   Big Blue Sky defends Head Jab (3 power); bob's pitch zone is Pitch.
+sky_position(Sky, Pitch, S) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a]", defending:[Sky]}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", pitch:Pitch}]}, S).
+
+sky_defense(S, D) :-
+    S.chain.links = [L],
+    L.defending = [C],
+    flesh_and_blood:defending_defense(S, "bob", C, D).
+
+%   bob plays Moon Chakra M in the reaction step against Head Jab, the
+%   turn's Effects given; it resolves.
+moon_resolved(M, Effects, S, Events) :-
+    short(_{passes:1, priority:"bob", effects:Effects,
+            chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a]", defending:[]}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:[M]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"play", card:"m", from:"hand", pitch:[], discard:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
+    next_events(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S, Events).
+
+prevention_amount(S, N) :-
+    member(E, S.effects),
+    E.kind == "prevent_next_damage_event",
+    N = E.amount.
+
+:- begin_tests(fab_enigma_tide).
+
+test(modelled) :-
+    modelled("Second Tenet of Chi: Tide").
+test(transcended, B-Rs == 2-['FAB-1340']) :-
+    tide_opened([_{kind:"transcended", player:"alice"}], S, Events),
+    last(S.chain.links, L),
+    B = L.power_bonus,
+    findall(R, member(event(R, record_power_applied, _), Events), Rs).
+test(not_transcended) :-
+    tide_opened([], S, _),
+    last(S.chain.links, L),
+    \+ get_dict(power_bonus, L, _).
+test(other_player_transcended) :-
+    tide_opened([_{kind:"transcended", player:"bob"}], S, _),
+    last(S.chain.links, L),
+    \+ get_dict(power_bonus, L, _).
+
+:- end_tests(fab_enigma_tide).
+
+:- begin_tests(fab_enigma_big_blue_sky).
+
+test(modelled) :-
+    modelled("Big Blue Sky").
+test(two_blue, D == 4) :-
+    sky_position("Big Blue Sky (blue) [s]", ["Sigil of Solace (blue) [p1]", "Sigil of Solace (blue) [p2]", "Sigil of Solace (red) [p3]"], S),
+    sky_defense(S, D).
+test(no_blue, D == 2) :-
+    sky_position("Big Blue Sky (blue) [s]", ["Sigil of Solace (red) [p3]"], S),
+    sky_defense(S, D).
+test(unread_printed, D == 2) :-
+    sky_position(_{id:"s", name:"Big Blue Sky", color:"blue", text_read:false}, ["Sigil of Solace (blue) [p1]"], S),
+    sky_defense(S, D).
+test(damage_event, Rs == ['FAB-1341']) :-
+    sky_position("Big Blue Sky (blue) [s]", ["Sigil of Solace (blue) [p1]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_events(flesh_and_blood, S1, _{player:"bob", action:"pass"}, _, Events),
+    findall(R, member(event(R, blue_pitched_defense, _), Events), Rs).
+
+:- end_tests(fab_enigma_big_blue_sky).
+
+:- begin_tests(fab_enigma_moon_chakra).
+
+test(modelled) :-
+    modelled("Moon Chakra").
+test(blue, N-Rs == 1-['FAB-1342']) :-
+    moon_resolved("Moon Chakra (blue) [m]", [], S, Events),
+    prevention_amount(S, N),
+    findall(R, member(event(R, moon_chakra_prevention_made, _), Events), Rs).
+test(red_transcended, N == 5) :-
+    moon_resolved("Moon Chakra (red) [m]", [_{kind:"transcended", player:"bob"}], S, _),
+    prevention_amount(S, N).
+test(yellow_other_transcended, N == 2) :-
+    moon_resolved("Moon Chakra (yellow) [m]", [_{kind:"transcended", player:"alice"}], S, _),
+    prevention_amount(S, N).
+test(unread_makes_none) :-
+    moon_resolved(_{id:"m", name:"Moon Chakra", color:"blue", text_read:false}, [], S, _),
+    \+ prevention_amount(S, _).
+
+:- end_tests(fab_enigma_moon_chakra).
