@@ -15,7 +15,10 @@
     - Moon Chakra: "The next time you would be dealt damage this turn,
       prevent 3 of that damage. If you've transcended this turn, instead
       prevent 5." (2/4 yellow, 1/3 blue; FAB-1342; the prevention of the
-      next damage event is Take it on the Chin's, FAB-970).
+      next damage event is Take it on the Chin's, FAB-970);
+    - Battlefront Bastion: "When this defends alone, prevent the next 1
+      damage that would be dealt to you this turn." (FAB-1343; the
+      shield is Oldhim's, FAB-697).
 
     The deck's other cards stay assumptions of the answers, or make them
     unknown (FAB-119); docs/games/flesh-and-blood.md says which and why.
@@ -37,10 +40,14 @@
 %       next_damage_prevented_transcended(Amounts, Transcended)   Moon
 %                               Chakra: the amount by pitch (red, yellow,
 %                               blue), or the Transcended one (FAB-1342)
+%       defends_alone_prevents_next(N)   Battlefront Bastion: defending
+%                               alone, a shield of N for its player's
+%                               hero this turn (FAB-1343)
 
 card_text_read("Second Tenet of Chi: Tide", power_after_turn_record("transcended", 2)).
 card_text_read("Big Blue Sky", defense_per_blue_pitched(1)).
 card_text_read("Moon Chakra", next_damage_prevented_transcended([3, 2, 1], [5, 4, 3])).
+card_text_read("Battlefront Bastion", defends_alone_prevents_next(1)).
 
                  /*******************************
                  *   SECOND TENET OF CHI: TIDE  *
@@ -143,3 +150,33 @@ message(event(moon_chakra_prevention_made, F, S0)) -->
     ->  [ "~w resolves: ~w has transcended this turn, so the next time their hero would be dealt damage this turn, ~d of it is prevented"-[L, F.player, F.amount] ]
     ;   [ "~w resolves: the next time ~w's hero would be dealt damage this turn, ~d of it is prevented"-[L, F.player, F.amount] ]
     ).
+
+                 /*******************************
+                 *      BATTLEFRONT BASTION     *
+                 *******************************/
+
+rule('FAB-1343', effect, "Battlefront Bastion: defending alone, the next 1 damage to its player's hero this turn is prevented",
+     "When Battlefront Bastion is declared as a defending card alone (the only card its player declares in that defend step), a prevention shield of 1 waits for its player's hero for the rest of the turn ({kind: prevent_next_damage, player, amount: 1, source: the Bastion}): the next 1 damage that would be dealt to that hero this turn, of any kind, is prevented, ordered beside Ward and other shields as FAB-697 says. Declared with one or more other cards (they defend together), it makes none; the defense reactions played later do not change that.",
+     ruling("",
+            "Battlefront Bastion: \"When this defends alone, prevent the next 1 damage that would be dealt to you this turn.\" CR 7.0.5e (exactly one card put onto a chain link as a defending card in one event defends alone; two or more in the same event defend together), 7.3.2 (defending cards are declared in the defend step), 6.6 (a triggered effect), 6.4.10 and 6.4.10j (a shielding-prevention effect prevents up to its amount from any number of damage events), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the defenders are declared, as it does Pack Call's (FAB-683).")).
+
+%!  enigma_defend_text(+State0, +Player, +Cards:list, -State)// is det.
+%
+%   Player declared Cards as defenders: a Battlefront Bastion declared
+%   alone makes its shield (FAB-1343).  effects.pl's effect(defend) calls
+%   it.
+
+enigma_defend_text(S0, Who, Cards, S) -->
+    (   { Cards = [C],
+          text_read_name(C, Name),
+          card_text_read(Name, defends_alone_prevents_next(N)),
+          card_id(C, Id),
+          add_effect(S0, _{kind:"prevent_next_damage", player:Who, amount:N, source:Id}, S)
+        }
+    ->  [ event('FAB-1343', defends_alone_shield_made, _{player:Who, card:Id, amount:N}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(defends_alone_shield_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w defends alone: the next ~d damage that would be dealt to ~w's hero this turn is prevented"-[L, F.amount, F.player] ].

@@ -114,3 +114,32 @@ test(unread_makes_none) :-
     \+ prevention_amount(S, _).
 
 :- end_tests(fab_enigma_moon_chakra).
+
+%   bob declares Cards against Head Jab, his hand Hand.
+bastion_defended(Hand, Cards, S, Events) :-
+    short(_{chain:_{step:"defend", links:[_{attack:"Head Jab (red) [a]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:Hand}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:Cards}, S, Events).
+
+shield(S, N) :-
+    member(E, S.effects),
+    E.kind == "prevent_next_damage",
+    N = E.amount.
+
+:- begin_tests(fab_enigma_battlefront_bastion).
+
+test(modelled) :-
+    modelled("Battlefront Bastion").
+test(alone, N-Rs == 1-['FAB-1343']) :-
+    bastion_defended(["Battlefront Bastion (yellow) [b]"], ["b"], S, Events),
+    shield(S, N),
+    findall(R, member(event(R, defends_alone_shield_made, _), Events), Rs).
+test(together) :-
+    bastion_defended(["Battlefront Bastion (yellow) [b]", "Head Jab (blue) [h]"], ["b", "h"], S, _),
+    \+ shield(S, _).
+test(unread_alone) :-
+    bastion_defended([_{id:"b", name:"Battlefront Bastion", color:"red", text_read:false}], ["b"], S, _),
+    \+ shield(S, _).
+
+:- end_tests(fab_enigma_battlefront_bastion).
