@@ -811,6 +811,7 @@ effect_fits_attack(E, A) :-
     keyword_effect_fits_attack(E, A),           % card_texts_uzuri.pl (FAB-713)
     chane_effect_fits_attack(E, A),             % card_texts_chane.pl: a max_cost (FAB-1004, FAB-1069), a card (FAB-1016, FAB-813)
     colour_effect_fits_attack(E, A),            % card_texts_nuu.pl (FAB-1097)
+    zen_effect_fits_attack(E, A),               % card_texts_zen.pl: a card_name (FAB-1365 ... FAB-1367), a max_base_power (FAB-1368)
     (   get_dict(class, E, Class)
     ->  card_prop(A, classes, Cs),
         is_list(Cs),

@@ -141,7 +141,7 @@ enigma_resolution_text(S0, Who, C, S) -->
           add_effect(S0, _{kind:"prevent_next_damage_event", player:Who, amount:N, source:Id}, S)
         }
     ->  [ event('FAB-1342', moon_chakra_prevention_made, _{player:Who, card:Id, amount:N, transcended:Why}) ]
-    ;   { S = S0 }
+    ;   zen_resolution_text(S0, Who, C, S)      % card_texts_zen.pl (FAB-1365, FAB-1366)
     ).
 
 message(event(moon_chakra_prevention_made, F, S0)) -->

@@ -295,7 +295,8 @@ deck_hit_text(S0, L, A, Damage, S) -->
     power_above_base_hit_noted(L, A),           % card_texts_oldhim.pl (FAB-772)
     hit_discard_text(S4, L, A, S5),
     oldhim_hit_text(S5, L, A, S6),              % card_texts_oldhim.pl (FAB-776): may leave a choice
-    levia_hit_text(S6, L, A, S6n),              % card_texts_levia.pl (FAB-944)
+    levia_hit_text(S6, L, A, S6z),              % card_texts_levia.pl (FAB-944)
+    zen_hit_text(S6z, L, A, S6n),               % card_texts_zen.pl (FAB-1363)
     nuu_hit_text(S6n, L, A, S7),                % card_texts_nuu.pl (FAB-1099, FAB-1100): may leave a choice
     cindra_hit_text(S7, L, A, S).               % card_texts_cindra.pl (FAB-1129): may leave a choice
 

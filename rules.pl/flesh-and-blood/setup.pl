@@ -862,8 +862,10 @@ hero_intellect_of(Hero, Int) :-
 %
 %   Entry may be in Hero's card-pool (CR 1.1.3): its supertypes (classes
 %   and talents, Generic and NotClassed being none) are among the hero's,
-%   it is no hero, token or other card outside a deck and an arena, and
-%   it is no specialization (of some hero: rulecheck leaves them out).
+%   it is no hero, token or other card outside a deck and an arena, it
+%   has no ephemeral (CR 8.3.21a: "You can't start the game with this in
+%   your deck"), and it is no specialization (of some hero: rulecheck
+%   leaves them out).
 
 pool_card(Hero, E) :-
     supertypes(Hero, HSs),
@@ -871,6 +873,7 @@ pool_card(Hero, E) :-
     get_dict(type, E, T),
     \+ memberchk(T, ["hero", "demi-hero", "token", "ally", "macro", "companion"]),
     \+ ( get_dict(keywords, E, Ks), memberchk("Specialization", Ks) ),
+    \+ ( get_dict(keywords, E, Ks1), memberchk("Ephemeral", Ks1) ),   % CR 8.3.21a: never in a starting deck (Fang Strike, Crouching Tiger)
     supertypes(E, Ss),
     subtract(Ss, HSs, []).
 
