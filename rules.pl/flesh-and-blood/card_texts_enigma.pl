@@ -18,7 +18,10 @@
       next damage event is Take it on the Chin's, FAB-970);
     - Battlefront Bastion: "When this defends alone, prevent the next 1
       damage that would be dealt to you this turn." (FAB-1343; the
-      shield is Oldhim's, FAB-697).
+      shield is Oldhim's, FAB-697);
+    - Spillover: "If you've played another blue card this turn, this gets
+      +2{p}." (FAB-1345; the blue cards played this turn, recorded as
+      FAB-742 records the red ones: FAB-1344).
 
     The deck's other cards stay assumptions of the answers, or make them
     unknown (FAB-119); docs/games/flesh-and-blood.md says which and why.
@@ -27,7 +30,8 @@
     their back faces are not in the card data rulecheck has.
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5, record_rule/2, record_reason_words//2.
+:- discontiguous card_text_read/2, message//1, rule/5, record_rule/2, record_reason_words//2,
+   reads_record/2, turn_record_words//3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -43,11 +47,15 @@
 %       defends_alone_prevents_next(N)   Battlefront Bastion: defending
 %                               alone, a shield of N for its player's
 %                               hero this turn (FAB-1343)
+%       power_after_another_blue(N)   Spillover: +N power once its
+%                               player has played another blue card this
+%                               turn (FAB-1345)
 
 card_text_read("Second Tenet of Chi: Tide", power_after_turn_record("transcended", 2)).
 card_text_read("Big Blue Sky", defense_per_blue_pitched(1)).
 card_text_read("Moon Chakra", next_damage_prevented_transcended([3, 2, 1], [5, 4, 3])).
 card_text_read("Battlefront Bastion", defends_alone_prevents_next(1)).
+card_text_read("Spillover", power_after_another_blue(2)).
 
                  /*******************************
                  *   SECOND TENET OF CHI: TIDE  *
@@ -180,3 +188,87 @@ enigma_defend_text(S0, Who, Cards, S) -->
 message(event(defends_alone_shield_made, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w defends alone: the next ~d damage that would be dealt to ~w's hero this turn is prevented"-[L, F.amount, F.player] ].
+
+                 /*******************************
+                 *   A BLUE CARD PLAYED, AND    *
+                 *           SPILLOVER          *
+                 *******************************/
+
+rule('FAB-1344', effect, "A blue card played is recorded for the turn",
+     "When a player plays a blue card (its colour strip blue), the state records it for the rest of the turn in its effects ({kind: blue_card_played, player, source: the card played}): the first blue card a player plays this turn, and a second, other one (two records tell any card whether \"another\" blue card was played; a third adds nothing). Spillover reads it (FAB-1345), and counts beside it the blue cards the position itself shows played this turn: the attack cards of the player's chain links and the player's cards on the stack (played_ids/5 of FAB-742). Whatever else a player played earlier in a turn a position given in the middle of it says in its effects; else no other blue card has been played. As FAB-742's, the record is written where a text that reads it could act this turn (a Spillover of the player's, or a card of theirs the position does not show outside their deck); the same case is not handled: a Spillover drawn later this turn from a deck the position does not show finds no record of the blue cards played before it was drawn, but for those still on the combat chain or the stack.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "CR 5.1 (playing a card: it is put on the stack), 2.1.1, 2.1.2 and 2.1.2a (a card's colour is its colour strip, independent of its pitch), 4.4.4 (this turn ends with it), 1.3.1b (a card played is controlled by the player who played it), 7.3.2 (a card declared as a defending card is not played: it is not recorded), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-1345', effect, "Spillover: +2 power once its player has played another blue card this turn",
+     "Spillover attacking for a player who has played a blue card this turn other than it (FAB-1344: recorded, or another blue attack of theirs on the combat chain, or a blue card of theirs on the stack) has +2 power: its chain link counts it (power_bonus) as it opens if such a card was played before, or as its player plays one while it attacks (an instant, an attack reaction), once (the link's spillover_power). A position given in the middle of a chain says the power a link already has in its power_bonus and spillover_power. Without another blue card it has its printed 4.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Spillover: \"If you've played another blue card this turn, this gets +2{p}.\" CR 5.4.7 (a static ability with a condition applies while it holds), 1.7.4 (a static ability of a card is functional on the combat chain as its attack), 2.1.2 (a card's colour is its colour strip), 5.1 (playing a card), 4.4.4 (this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Once a player has played another blue card this turn they have for the rest of it, so the power, once counted, stays.")).
+
+reads_record(Name, "blue_card_played") :-         % card_texts_fai_prism.pl's record_reader/3
+    card_text_read(Name, power_after_another_blue(_)).
+
+turn_record_words("blue_card_played", Who, L) -->   % the turn_recorded event of FAB-1344
+    [ "~w has played a blue card this turn (~w)"-[Who, L] ].
+
+%   enigma_blue_card(+Card): Card is blue (its printing's colour).
+enigma_blue_card(C) :-
+    card_printing(C, _, Colour),
+    Colour == "blue".
+
+%!  enigma_played_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Player played Card: if it is blue, the turn records it (FAB-1344), and
+%   a Spillover of theirs attacking on the active chain link gets its
+%   power if it has not yet (FAB-1345).  effects.pl's effect(play) calls
+%   it.
+
+enigma_played_text(S0, Who, C, S) -->
+    (   { enigma_blue_card(C),
+          record_reader(S0, Who, "blue_card_played"),   % card_texts_fai_prism.pl
+          card_id(C, Id),
+          findall(Src, ( effects(S0, Es), member(E, Es),
+                         get_dict(kind, E, "blue_card_played"),
+                         get_dict(player, E, W), W == Who,
+                         get_dict(source, E, Src) ), Srcs),
+          length(Srcs, N), N < 2,
+          \+ memberchk(Id, Srcs),
+          add_effect(S0, _{kind:"blue_card_played", player:Who, source:Id}, S1)
+        }
+    ->  [ event('FAB-1344', turn_recorded, _{player:Who, kind:"blue_card_played", card:Id}) ]
+    ;   { S1 = S0 }
+    ),
+    spillover_check(S1, Who, S).
+
+%!  enigma_attack_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened: Spillover's power, where another blue
+%   card was played this turn (FAB-1345).  card_texts_katsu_bravo.pl's
+%   deck_attack_text//4 calls it.
+
+enigma_attack_text(S0, Who, _, S) -->
+    spillover_check(S0, Who, S).
+
+%   spillover_check(+S0, +Player, -S)//: the active chain link's attack is
+%   a Spillover of Player's that has not had its power: if Player has
+%   played another blue card this turn, the link counts it (FAB-1345).
+spillover_check(S0, Who, S) -->
+    (   { chain_open(S0),
+          last(S0.chain.links, L),
+          key_value(controller, L, S0.turn_player, W), W == Who,
+          \+ get_dict(spillover_power, L, true),
+          link_attack(L, A),
+          text_read_name(A, Name),
+          card_text_read(Name, power_after_another_blue(N)),
+          card_id(A, AId),
+          played_ids(S0, Who, "blue_card_played", enigma_blue_card, Ids),   % card_texts_fai_prism.pl
+          member(Other, Ids), Other \== AId
+        }
+    ->  link_power_gained(S0, Who, A, 'FAB-1345', spillover_power, _{other:Other}, N, S1),   % card_texts_benji_blitz.pl
+        { active_link_replaced(S1, L1, L2, S),
+          L2 = L1.put(spillover_power, true) }
+    ;   { S = S0 }
+    ).
+
+message(event(spillover_power, F, S0)) -->
+    { event_card(S0, F.attack, L), event_card(S0, F.other, O) },
+    [ "~w has +~d power: ~w has played another blue card this turn (~w)"-[L, F.power, F.player, O] ].

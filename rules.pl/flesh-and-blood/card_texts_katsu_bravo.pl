@@ -177,7 +177,8 @@ deck_attack_text(S0, Who, A, S) -->
     azalea_attack_text(S6a, Who, A, S6b),       % card_texts_azalea.pl (FAB-905, FAB-906)
     riptide_attack_text(S6b, Who, A, S6c),      % card_texts_riptide.pl (FAB-809)
     cindra_attack_text(S6c, Who, A, S6d),       % card_texts_cindra.pl (FAB-1122 ... FAB-1124)
-    zen_attack_text(S6d, Who, A, S6),           % card_texts_zen.pl (FAB-1361)
+    zen_attack_text(S6d, Who, A, S6e),          % card_texts_zen.pl (FAB-1361, FAB-1364, FAB-1367, FAB-1368)
+    enigma_attack_text(S6e, Who, A, S6),        % card_texts_enigma.pl (FAB-1345)
     victor_attack_text(S6, Who, A, S).          % card_texts_victor.pl (FAB-864): it may leave a choice
 
 %!  combo_applied(+State0, +Player, +Attack, -State)// is det.

@@ -195,7 +195,8 @@ effect(play, S0, M, S) -->
     banished_played_text(S5a, Who, C, From, S5),    % card_texts_chane.pl (FAB-1003)
     deck_paid_text(S5, Who, C, S6),             % card_texts_katsu_bravo.pl (FAB-618, FAB-619)
     riptide_played_text(S6, Who, From, S7),     % card_texts_finish3.pl (FAB-925)
-    cindra_played_text(S7, Who, C, S).          % card_texts_cindra.pl (FAB-1132, FAB-1134)
+    cindra_played_text(S7, Who, C, S7e),        % card_texts_cindra.pl (FAB-1132, FAB-1134)
+    enigma_played_text(S7e, Who, C, S).         % card_texts_enigma.pl (FAB-1344, FAB-1345)
 
 rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
      "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards taken from hand for an additional cost go where it says: discarded to the graveyard, banished, or put on the bottom of the deck (on its top for Seek Horizon's, FAB-909).",

@@ -143,3 +143,53 @@ test(unread_alone) :-
     \+ shield(S, _).
 
 :- end_tests(fab_enigma_battlefront_bastion).
+
+%   Spillover waits on the stack in the layer step, the turn's Effects
+%   given (alice's hand Hand); bob passes and it attacks.
+spillover_opened(Effects, Hand, S, Events) :-
+    short(_{passes:1, priority:"bob", effects:Effects,
+            chain:_{step:"layer", links:[]},
+            stack:[_{kind:"card", card:"Spillover (blue) [sp]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:Hand},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Events).
+
+blue_records(S, Ids) :-
+    findall(Id, ( member(E, S.effects), E.kind == "blue_card_played", Id = E.source ), Ids).
+
+:- begin_tests(fab_enigma_spillover).
+
+test(modelled) :-
+    modelled("Spillover").
+test(after_a_blue_card_recorded, B-Rs == 2-['FAB-1345']) :-
+    spillover_opened([_{kind:"blue_card_played", player:"alice", source:"x"}], [], S, Events),
+    last(S.chain.links, L),
+    B = L.power_bonus,
+    findall(R, member(event(R, spillover_power, _), Events), Rs).
+test(its_own_record_is_not_another) :-
+    spillover_opened([_{kind:"blue_card_played", player:"alice", source:"sp"}], [], S, _),
+    last(S.chain.links, L),
+    \+ get_dict(power_bonus, L, _).
+test(a_red_card_is_not_blue) :-
+    spillover_opened([_{kind:"red_card_played", player:"alice", source:"x"}], [], S, _),
+    last(S.chain.links, L),
+    \+ get_dict(power_bonus, L, _).
+test(blue_played_while_it_attacks_once, B-Ids == 2-["sig"]) :-
+    spillover_opened([], ["Sigil of Solace (blue) [sig]", "Sigil of Solace (blue) [sig2]"], S1, _),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"play", card:"sig", from:"hand", pitch:[], discard:[]}, S2),
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"play", card:"sig2", from:"hand", pitch:[], discard:[]}, S),
+    last(S.chain.links, L),
+    B = L.power_bonus,
+    blue_records(S2, Ids).
+test(recorded_only_where_read, Ids == []) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", action_points:1, hand:["Sigil of Solace (blue) [sig]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"sig", from:"hand", pitch:[], discard:[]}, S),
+    blue_records(S, Ids).
+test(recorded_beside_a_spillover, Ids == ["sig"]) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", action_points:1, hand:["Sigil of Solace (blue) [sig]", "Spillover (blue) [sp]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"sig", from:"hand", pitch:[], discard:[]}, S),
+    blue_records(S, Ids).
+
+:- end_tests(fab_enigma_spillover).
