@@ -21,7 +21,9 @@
       shield is Oldhim's, FAB-697);
     - Spillover: "If you've played another blue card this turn, this gets
       +2{p}." (FAB-1345; the blue cards played this turn, recorded as
-      FAB-742 records the red ones: FAB-1344).
+      FAB-742 records the red ones: FAB-1344);
+    - First Tenet of Chi: Moon: "Your next blue attack this turn gets
+      'When this attacks, draw a card.' Go again" (FAB-1346).
 
     The deck's other cards stay assumptions of the answers, or make them
     unknown (FAB-119); docs/games/flesh-and-blood.md says which and why.
@@ -50,12 +52,16 @@
 %       power_after_another_blue(N)   Spillover: +N power once its
 %                               player has played another blue card this
 %                               turn (FAB-1345)
+%       next_blue_attack_draws(N)   First Tenet of Chi: Moon: its
+%                               player's next blue attack this turn draws
+%                               N as it attacks (FAB-1346)
 
 card_text_read("Second Tenet of Chi: Tide", power_after_turn_record("transcended", 2)).
 card_text_read("Big Blue Sky", defense_per_blue_pitched(1)).
 card_text_read("Moon Chakra", next_damage_prevented_transcended([3, 2, 1], [5, 4, 3])).
 card_text_read("Battlefront Bastion", defends_alone_prevents_next(1)).
 card_text_read("Spillover", power_after_another_blue(2)).
+card_text_read("First Tenet of Chi: Moon", next_blue_attack_draws(1)).
 
                  /*******************************
                  *   SECOND TENET OF CHI: TIDE  *
@@ -149,6 +155,12 @@ enigma_resolution_text(S0, Who, C, S) -->
           add_effect(S0, _{kind:"prevent_next_damage_event", player:Who, amount:N, source:Id}, S)
         }
     ->  [ event('FAB-1342', moon_chakra_prevention_made, _{player:Who, card:Id, amount:N, transcended:Why}) ]
+    ;   { text_read_name(C, Name),
+          card_text_read(Name, next_blue_attack_draws(N)),
+          card_id(C, Id),
+          add_effect(S0, _{kind:"next_attack_draw", player:Who, amount:N, source:Id, color:"blue"}, S)
+        }
+    ->  [ event('FAB-1346', next_blue_attack_draw_made, _{player:Who, card:Id, amount:N}) ]
     ;   zen_resolution_text(S0, Who, C, S)      % card_texts_zen.pl (FAB-1365, FAB-1366)
     ).
 
@@ -242,11 +254,13 @@ enigma_played_text(S0, Who, C, S) -->
 %!  enigma_attack_text(+State0, +Player, +Attack, -State)// is det.
 %
 %   Attack's chain link just opened: Spillover's power, where another blue
-%   card was played this turn (FAB-1345).  card_texts_katsu_bravo.pl's
+%   card was played this turn (FAB-1345); the draw First Tenet of Chi:
+%   Moon gives the next blue attack (FAB-1346).  card_texts_katsu_bravo.pl's
 %   deck_attack_text//4 calls it.
 
-enigma_attack_text(S0, Who, _, S) -->
-    spillover_check(S0, Who, S).
+enigma_attack_text(S0, Who, A, S) -->
+    spillover_check(S0, Who, S1),
+    next_attack_draw_taken(S1, Who, A, S).
 
 %   spillover_check(+S0, +Player, -S)//: the active chain link's attack is
 %   a Spillover of Player's that has not had its power: if Player has
@@ -272,3 +286,40 @@ spillover_check(S0, Who, S) -->
 message(event(spillover_power, F, S0)) -->
     { event_card(S0, F.attack, L), event_card(S0, F.other, O) },
     [ "~w has +~d power: ~w has played another blue card this turn (~w)"-[L, F.power, F.player, O] ].
+
+                 /*******************************
+                 *   FIRST TENET OF CHI: MOON   *
+                 *******************************/
+
+rule('FAB-1346', effect, "First Tenet of Chi: Moon: the next blue attack this turn draws a card as it attacks",
+     "As First Tenet of Chi: Moon (a non-attack action, cost 0) resolves, an effect waits for its player's next blue attack this turn ({kind: next_attack_draw, player, amount: 1, source, color: blue}): as an attack of a blue card of theirs becomes a chain link it gains \"When this attacks, draw a card.\", and they draw a card (the effect used up); an attack of another colour (a weapon's, which has none) leaves it waiting, and it ends with the turn (FAB-115). Several such effects give several draws to the same attack. Its go again is the keyword's.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "First Tenet of Chi: Moon: \"Your next blue attack this turn gets 'When this attacks, draw a card.' Go again\" CR 1.7.3b (a resolution ability's effect is generated as the card resolves), 1.8.10 (your next attack), 2.1.2 (a card's colour is its colour strip; a weapon has none), 6.6 (the triggered effect the attack gains: it attacks as it becomes a chain link, 7.2.3), 8.5.6 (draw), 4.4.4 (this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the link opens, as it does Savage Feast's draw (FAB-556).")).
+
+%   next_attack_draw_taken(+S0, +Player, +Attack, -S)//: Attack, Player's,
+%   just attacked: each First Tenet of Chi: Moon effect that fits it (its
+%   colour) is used up, and Player draws (FAB-1346).
+next_attack_draw_taken(S0, Who, A, S) -->
+    (   { effects(S0, Es0),
+          nth0(_, Es0, E, Rest),
+          get_dict(kind, E, "next_attack_draw"),
+          get_dict(player, E, W), W == Who,
+          colour_effect_fits_attack(E, A),      % card_texts_nuu.pl (FAB-1097)
+          !,
+          key_value(amount, E, 1, N),
+          key_value(source, E, "", Src),
+          card_id(A, AId),
+          S1 = S0.put(effects, Rest)
+        }
+    ->  [ event('FAB-1346', next_blue_attack_draws, _{player:Who, attack:AId, source:Src, amount:N}) ],
+        draw_cards(Who, N, Src, S1, S2),        % triggers.pl
+        next_attack_draw_taken(S2, Who, A, S)
+    ;   { S = S0 }
+    ).
+
+message(event(next_blue_attack_draw_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves: ~w's next blue attack this turn gets \"When this attacks, draw a card.\""-[L, F.player] ].
+message(event(next_blue_attack_draws, F, S0)) -->
+    { event_card(S0, F.attack, L), event_card(S0, F.source, Src) },
+    [ "~w attacks: it has \"When this attacks, draw a card.\" (~w), so ~w draws ~d card(s)"-[L, Src, F.player, F.amount] ].

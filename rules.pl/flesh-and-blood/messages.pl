@@ -517,6 +517,8 @@ effect_kind_words("red_card_played", _) --> !,                     % FAB-742
     [ "it has played a red card this turn"-[] ].
 effect_kind_words("blue_card_played", _) --> !,                    % FAB-1344
     [ "it has played a blue card this turn"-[] ].
+effect_kind_words("next_attack_draw", _) --> !,                    % FAB-1346
+    [ "its next blue attack this turn gets \"When this attacks, draw a card.\""-[] ].
 effect_kind_words("next_attack_power of a name", Name-N) --> !,     % FAB-1365 ... FAB-1367
     [ "the next ~w it plays gets +~w power"-[Name, N] ].
 effect_kind_words("next_attack_power of a small attack", Max-N) --> !,   % FAB-1368

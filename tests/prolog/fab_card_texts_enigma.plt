@@ -193,3 +193,41 @@ test(recorded_beside_a_spillover, Ids == ["sig"]) :-
     blue_records(S, Ids).
 
 :- end_tests(fab_enigma_spillover).
+
+%   An effect of First Tenet of Chi: Moon waits; Attack waits on the stack
+%   in the layer step; bob passes and it attacks (alice's deck: its top
+%   card "top" and 39 unknown).
+tenet_opened(Attack, S, Events) :-
+    short(_{passes:1, priority:"bob",
+            effects:[_{kind:"next_attack_draw", player:"alice", amount:1, source:"ft", color:"blue"}],
+            chain:_{step:"layer", links:[]},
+            stack:[_{kind:"card", card:Attack, controller:"alice"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, deck:["Head Jab (red) [top]", 38]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Events).
+
+:- begin_tests(fab_enigma_first_tenet_moon).
+
+test(modelled) :-
+    modelled("First Tenet of Chi: Moon").
+test(resolves_into_the_effect, N-C == 1-"blue") :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", action_points:1, hand:["First Tenet of Chi: Moon (blue) [ft]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"ft", from:"hand", pitch:[], discard:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    member(E, S.effects), get_dict(kind, E, "next_attack_draw"), !,
+    N = E.amount, C = E.color.
+test(blue_attack_draws, H-Rs == ["Head Jab"]-['FAB-1346']) :-
+    tenet_opened("Head Jab (blue) [a]", S, Events),
+    member(P, S.players), P.name == "alice", !,
+    maplist([C, N]>>get_dict(name, C, N), P.hand, H),
+    \+ ( member(E, S.effects), E.kind == "next_attack_draw" ),
+    findall(R, member(event(R, next_blue_attack_draws, _), Events), Rs).
+test(red_attack_waits, H == []) :-
+    tenet_opened("Head Jab (red) [a]", S, _),
+    member(P, S.players), P.name == "alice", !,
+    ( get_dict(hand, P, H) -> true ; H = [] ),
+    member(E, S.effects), E.kind == "next_attack_draw", !.
+
+:- end_tests(fab_enigma_first_tenet_moon).
