@@ -23,7 +23,18 @@
       +2{p}." (FAB-1345; the blue cards played this turn, recorded as
       FAB-742 records the red ones: FAB-1344);
     - First Tenet of Chi: Moon: "Your next blue attack this turn gets
-      'When this attacks, draw a card.' Go again" (FAB-1346).
+      'When this attacks, draw a card.' Go again" (FAB-1346);
+    - Solitary Companion: "When this enters the arena, if you control no
+      other Illusionist auras, create a Spectral Shield token. Ward 1"
+      (FAB-1347; Ward is FAB-524's);
+    - Single Minded Determination: "When this enters the arena, if you
+      control no other Illusionist auras, put three (two, a) +1{p}
+      counters on this. Ward 2" (FAB-1348);
+    - Spectral Manifestations: "Create a Spectral Shield token, then if
+      you control no other Illusionist auras, put three (two, a) +1{p}
+      counters on it. Go again" (FAB-1349);
+    - Waxing Specter: "If you've pitched a blue card this turn, this
+      enters the arena with a +1{p} counter. Ward 3 (2, 1)" (FAB-1350).
 
     The deck's other cards stay assumptions of the answers, or make them
     unknown (FAB-119); docs/games/flesh-and-blood.md says which and why.
@@ -55,6 +66,12 @@
 %       next_blue_attack_draws(N)   First Tenet of Chi: Moon: its
 %                               player's next blue attack this turn draws
 %                               N as it attacks (FAB-1346)
+%       enters_alone_creates(Token)   Solitary Companion (FAB-1347)
+%       enters_alone_counters(Amounts)   Single Minded Determination:
+%                               +1 power counters by pitch (FAB-1348)
+%       creates_then_alone_counters(Token, Amounts)   Spectral
+%                               Manifestations (FAB-1349)
+%       enters_with_counter_if_blue_pitched(N)   Waxing Specter (FAB-1350)
 
 card_text_read("Second Tenet of Chi: Tide", power_after_turn_record("transcended", 2)).
 card_text_read("Big Blue Sky", defense_per_blue_pitched(1)).
@@ -62,6 +79,10 @@ card_text_read("Moon Chakra", next_damage_prevented_transcended([3, 2, 1], [5, 4
 card_text_read("Battlefront Bastion", defends_alone_prevents_next(1)).
 card_text_read("Spillover", power_after_another_blue(2)).
 card_text_read("First Tenet of Chi: Moon", next_blue_attack_draws(1)).
+card_text_read("Solitary Companion", enters_alone_creates("Spectral Shield")).
+card_text_read("Single Minded Determination", enters_alone_counters([3, 2, 1])).
+card_text_read("Spectral Manifestations", creates_then_alone_counters("Spectral Shield", [3, 2, 1])).
+card_text_read("Waxing Specter", enters_with_counter_if_blue_pitched(1)).
 
                  /*******************************
                  *   SECOND TENET OF CHI: TIDE  *
@@ -161,6 +182,19 @@ enigma_resolution_text(S0, Who, C, S) -->
           add_effect(S0, _{kind:"next_attack_draw", player:Who, amount:N, source:Id, color:"blue"}, S)
         }
     ->  [ event('FAB-1346', next_blue_attack_draw_made, _{player:Who, card:Id, amount:N}) ]
+    ;   { text_read_name(C, Name),
+          card_text_read(Name, creates_then_alone_counters(Token, Amounts)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, N),
+          card_id(C, Id),
+          created_token(Id, Who, Token, S0-[], S1-[TId])   % card_texts_kayo.pl
+        }
+    ->  (   { \+ enigma_other_illusionist_aura(S1, Who, TId, _) }
+        ->  { enigma_counters_put(S1, Who, TId, N, S) },
+            [ event('FAB-1349', spectral_manifested, _{player:Who, card:Id, token:TId, counters:N}) ]
+        ;   { S = S1, enigma_other_illusionist_aura(S1, Who, TId, Other) },
+            [ event('FAB-1349', spectral_manifested_not_alone, _{player:Who, card:Id, token:TId, other:Other}) ]
+        )
     ;   zen_resolution_text(S0, Who, C, S)      % card_texts_zen.pl (FAB-1365, FAB-1366)
     ).
 
@@ -323,3 +357,112 @@ message(event(next_blue_attack_draw_made, F, S0)) -->
 message(event(next_blue_attack_draws, F, S0)) -->
     { event_card(S0, F.attack, L), event_card(S0, F.source, Src) },
     [ "~w attacks: it has \"When this attacks, draw a card.\" (~w), so ~w draws ~d card(s)"-[L, Src, F.player, F.amount] ].
+
+                 /*******************************
+                 *  ILLUSIONIST AURAS ENTERING  *
+                 *******************************/
+
+rule('FAB-1347', effect, "Solitary Companion: entering the arena with no other Illusionist aura, a Spectral Shield token",
+     "When Solitary Companion (an aura, its Ward 1 the keyword's, FAB-524) resolves and enters its controller's arena, if they control no other Illusionist aura (a card of their arena, other than it, with the class Illusionist and the subtype Aura: a Spectral Shield token is one), a Spectral Shield token enters their arena (its id Solitary Companion's and -spectral-shield); with another, none does.",
+     ruling("",
+            "Solitary Companion: \"When this enters the arena, if you control no other Illusionist auras, create a Spectral Shield token. Ward 1\" CR 6.6 (a triggered effect; its condition is checked as it triggers and as it resolves), 8.2.2 (an aura is a permanent; it enters the arena as it resolves), 2.11 (the class Illusionist), 8.5.2 (create), 8.3.20 (Ward), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, after the card's own resolution, as Embolden's (FAB-773).")).
+
+rule('FAB-1348', effect, "Single Minded Determination: entering the arena with no other Illusionist aura, +1 power counters on it",
+     "When Single Minded Determination (an aura, its Ward 2 the keyword's) resolves and enters its controller's arena, if they control no other Illusionist aura (FAB-1347's), three +1 power counters are put on it (red; two yellow, one blue: its power_counters); with another, none. The counters change nothing rulecheck reads while the aura does not attack (Cosmo, Scroll of Ancestral Tapestry, which makes Ward auras weapons, is not read).",
+     ruling("",
+            "Single Minded Determination: \"When this enters the arena, if you control no other Illusionist auras, put three +1{p} counters on this. Ward 2\" (two yellow, a blue). CR 6.6 (a triggered effect), 8.2.2 (an aura enters the arena as it resolves), 1.5.1 and 1.5.2 (counters; a +1{p} counter modifies the object's power), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as Embolden's (FAB-773).")).
+
+rule('FAB-1349', effect, "Spectral Manifestations: a Spectral Shield token, and +1 power counters on it with no other Illusionist aura",
+     "As Spectral Manifestations (a non-attack action, cost 2) resolves, a Spectral Shield token enters its player's arena (its id the card's and -spectral-shield); then, if they control no other Illusionist aura than that token (FAB-1347's), three +1 power counters are put on the token (red; two yellow, one blue); with another, none. Its go again is the keyword's.",
+     ruling("",
+            "Spectral Manifestations: \"Create a Spectral Shield token, then if you control no other Illusionist auras, put three +1{p} counters on it. Go again\" (two yellow, a blue). CR 1.7.3b (a resolution ability), 8.5.2 (create), 1.8.4 (a conditional effect, checked as it resolves), 1.5.1 (counters), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-1350', effect, "Waxing Specter: it enters the arena with a +1 power counter after a blue card pitched",
+     "When Waxing Specter (an instant aura, cost 2; its Ward 3, 2, 1 the keyword's) resolves and enters its controller's arena, if they have pitched a blue card this turn (a blue card in their pitch zone, those pitched for it among them: pitched_blue/3, FAB-1094), it enters with a +1 power counter (its power_counters); else without.",
+     ruling("Скид - Карти потрапляють сюди, коли ви їх викидаєте, щоб отримати ресурсні очки.",
+            "Waxing Specter: \"If you've pitched a blue card this turn, this enters the arena with a +1{p} counter. Ward 3\" CR 6.4 (a replacement effect: the entering event is modified), 8.2.2 (an aura enters the arena as it resolves), 1.5.1 (counters), 1.14.3 and 3.14 (the pitch zone), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  enigma_entered_arena_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Card resolved and entered Player's arena: Solitary Companion's token
+%   (FAB-1347), Single Minded Determination's counters (FAB-1348),
+%   Waxing Specter's counter (FAB-1350).  effects.pl's resolve_card//6
+%   calls it.
+
+enigma_entered_arena_text(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, enters_alone_creates(Token)),
+          card_id(C, Id)
+        }
+    ->  (   { \+ enigma_other_illusionist_aura(S0, Who, Id, _),
+              created_token(Id, Who, Token, S0-[], S-[TId]) }   % card_texts_kayo.pl
+        ->  [ event('FAB-1347', alone_token_created, _{player:Who, card:Id, token:TId, name:Token}) ]
+        ;   { S = S0, enigma_other_illusionist_aura(S0, Who, Id, Other) },
+            [ event('FAB-1347', not_alone_nothing, _{player:Who, card:Id, other:Other}) ]
+        )
+    ;   { text_read_name(C, Name),
+          card_text_read(Name, enters_alone_counters(Amounts)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, N),
+          card_id(C, Id)
+        }
+    ->  (   { \+ enigma_other_illusionist_aura(S0, Who, Id, _) }
+        ->  { enigma_counters_put(S0, Who, Id, N, S) },
+            [ event('FAB-1348', alone_counters_put, _{player:Who, card:Id, counters:N}) ]
+        ;   { S = S0, enigma_other_illusionist_aura(S0, Who, Id, Other) },
+            [ event('FAB-1348', not_alone_nothing, _{player:Who, card:Id, other:Other}) ]
+        )
+    ;   { text_read_name(C, Name),
+          card_text_read(Name, enters_with_counter_if_blue_pitched(N)),
+          card_id(C, Id)
+        }
+    ->  (   { pitched_blue(S0, Who, Blue) }         % card_texts_nuu.pl (FAB-1094)
+        ->  { enigma_counters_put(S0, Who, Id, N, S) },
+            [ event('FAB-1350', entered_with_counter, _{player:Who, card:Id, counters:N, blue:Blue}) ]
+        ;   { S = S0 }
+        )
+    ;   { S = S0 }
+    ).
+
+%   enigma_other_illusionist_aura(+S, +Player, +Id, -Other): Player
+%   controls Other, an Illusionist aura of their arena other than Id.
+enigma_other_illusionist_aura(S, Who, Id, Other) :-
+    player(S, Who, P),
+    key_value(arena, P, [], Arena),
+    member(A, Arena),
+    card_id(A, Other), Other \== Id,
+    card_subtypes(A, Ss), memberchk("Aura", Ss),
+    card_prop(A, classes, Cs), is_list(Cs), memberchk("Illusionist", Cs),
+    !.
+
+%   enigma_counters_put(+S0, +Player, +Id, +N, -S): N +1 power counters
+%   are put on the card Id of Player's arena (its power_counters).
+enigma_counters_put(S0, Who, Id, N, S) :-
+    player(S0, Who, P0),
+    key_value(arena, P0, [], Arena0),
+    nth0(I, Arena0, A0, Rest),
+    card_id(A0, Id0), Id0 == Id,
+    !,
+    key_value(power_counters, A0, 0, K0),
+    K is K0 + N,
+    nth0(I, Arena, A0.put(power_counters, K), Rest),
+    set_player(S0, P0.put(arena, Arena), S).
+
+message(event(alone_token_created, F, S0)) -->
+    { event_card(S0, F.card, L), a_or_an(F.name, A) },
+    [ "~w enters the arena: ~w controls no other Illusionist aura, so ~w ~w token (~w) is created in their arena"-[L, F.player, A, F.name, F.token] ].
+message(event(not_alone_nothing, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.other, O) },
+    [ "~w enters the arena: ~w controls another Illusionist aura (~w), so nothing more happens"-[L, F.player, O] ].
+message(event(alone_counters_put, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w enters the arena: ~w controls no other Illusionist aura, so ~d +1 power counter(s) are put on it"-[L, F.player, F.counters] ].
+message(event(spectral_manifested, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves: a Spectral Shield token (~w) is created in ~w's arena, and with no other Illusionist aura ~d +1 power counter(s) are put on it"-[L, F.token, F.player, F.counters] ].
+message(event(spectral_manifested_not_alone, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.other, O) },
+    [ "~w resolves: a Spectral Shield token (~w) is created in ~w's arena; they control another Illusionist aura (~w), so no counter is put on it"-[L, F.token, F.player, O] ].
+message(event(entered_with_counter, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.blue, B) },
+    [ "~w enters the arena with ~d +1 power counter: ~w has pitched a blue card this turn (~w)"-[L, F.counters, F.player, B] ].

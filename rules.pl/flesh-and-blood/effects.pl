@@ -397,7 +397,8 @@ resolve_card(S0, Who, C, T, _, S) -->
     ->  go_again(S1, Who, Id, S2)
     ;   { S2 = S1 }
     ),
-    entered_arena_text(S2, Who, C, S).          % card_texts_bravo.pl (FAB-537)
+    entered_arena_text(S2, Who, C, S2e),        % card_texts_bravo.pl (FAB-537)
+    enigma_entered_arena_text(S2e, Who, C, S).  % card_texts_enigma.pl (FAB-1347, FAB-1348, FAB-1350)
 resolve_card(S0, Who, C, T, _, S) -->
     { player(S0, Who, P0),
       add_cards(P0, graveyard, [C], P1),

@@ -231,3 +231,53 @@ test(red_attack_waits, H == []) :-
     member(E, S.effects), E.kind == "next_attack_draw", !.
 
 :- end_tests(fab_enigma_first_tenet_moon).
+
+%   alice plays Card (resource points paying) with Arena and Pitched;
+%   both pass and it resolves.
+aura_resolved(Card, Hand, Arena, Pitched, S) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:2,
+                       hand:Hand, arena:Arena, pitch:Pitched},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:Card, from:"hand", pitch:[], discard:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S).
+
+arena_counters(S, Counters) :-
+    member(P, S.players), P.name == "alice", !,
+    findall(Id-K, ( member(C, P.arena), get_dict(id, C, Id),
+                    ( get_dict(power_counters, C, K) -> true ; K = 0 ) ), Counters).
+
+:- begin_tests(fab_enigma_auras).
+
+test(modelled) :-
+    forall(member(N, ["Solitary Companion", "Single Minded Determination", "Spectral Manifestations", "Waxing Specter"]),
+           modelled(N)).
+test(companion_alone, Cs == ["sc"-0, "sc-spectral-shield"-0]) :-
+    aura_resolved("sc", ["Solitary Companion (red) [sc]"], [], [], S),
+    arena_counters(S, Cs).
+test(companion_beside_an_illusionist_aura, Cs == ["old"-0, "sc"-0]) :-
+    aura_resolved("sc", ["Solitary Companion (red) [sc]"], ["Spectral Shield [old]"], [], S),
+    arena_counters(S, Cs).
+test(companion_beside_another_aura_alone, Cs == ["old"-0, "sc"-0, "sc-spectral-shield"-0]) :-
+    aura_resolved("sc", ["Solitary Companion (red) [sc]"], ["Might [old]"], [], S),
+    arena_counters(S, Cs).
+test(determination_alone_yellow, Cs == ["smd"-2]) :-
+    aura_resolved("smd", ["Single Minded Determination (yellow) [smd]"], [], [], S),
+    arena_counters(S, Cs).
+test(determination_not_alone, Cs == ["old"-0, "smd"-0]) :-
+    aura_resolved("smd", ["Single Minded Determination (red) [smd]"], ["Waning Vengeance (blue) [old]"], [], S),
+    arena_counters(S, Cs).
+test(manifestations_alone_blue, Cs == ["sm-spectral-shield"-1]) :-
+    aura_resolved("sm", ["Spectral Manifestations (blue) [sm]"], [], [], S),
+    arena_counters(S, Cs).
+test(specter_after_blue, Cs == ["w"-1]) :-
+    aura_resolved("w", ["Waxing Specter (blue) [w]"], [], ["Sigil of Solace (blue) [p]"], S),
+    arena_counters(S, Cs).
+test(specter_without_blue, Cs == ["w"-0]) :-
+    aura_resolved("w", ["Waxing Specter (blue) [w]"], [], ["Sigil of Solace (red) [p]"], S),
+    arena_counters(S, Cs).
+test(unread_companion_nothing, Cs == ["sc"-0]) :-
+    aura_resolved("sc", [_{id:"sc", name:"Solitary Companion", color:"red", text_read:false}], [], [], S),
+    arena_counters(S, Cs).
+
+:- end_tests(fab_enigma_auras).
