@@ -36,7 +36,10 @@
       the Khakkara's attack, {r}{r}, once per turn, go again, is the card
       data's; Untamed's go again the keyword's);
     - Water the Seeds: "When this attacks, your next attack this combat
-      chain with 1 or less base {p} gets +1{p}. Go again" (FAB-1368).
+      chain with 1 or less base {p} gets +1{p}. Go again" (FAB-1368);
+    - Mask of Wizened Whiskers: "When this defends, put a card with combo
+      from your graveyard on the bottom of your deck. Blade Break"
+      (FAB-1369; the combo_to_bottom choice, a put move, FAB-1370).
 
     - Crouching Tiger: "Ephemeral. Go again" (its ephemeral is FAB-1093's,
       Fang Strike's reading: it ceases to exist where it would go to a
@@ -47,7 +50,8 @@
     unknown; docs/games/flesh-and-blood.md says which.
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5.
+:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, effect//4, choice_action/2,
+   choice_phase/2, choice_candidate/3, not_asked_words/2.
 
 %   The texts read here (card_text_read/2):
 %
@@ -76,6 +80,7 @@
 %                               Taming Khakkara (FAB-1367)
 %       attack_next_small_attack_power_this_chain(Max, N)   Water the
 %                               Seeds (FAB-1368)
+%       defends_combo_to_bottom  Mask of Wizened Whiskers (FAB-1369)
 
 card_text_read("Crouching Tiger", ephemeral).
 card_text_read("Pouncing Qi", combo("Crouching Tiger", [power(1), go_again, cites('FAB-1360')])).
@@ -91,6 +96,7 @@ card_text_read("Wind Chakra", next_named_power("Crouching Tiger", [3, 2, 2], tra
 card_text_read("Untamed", attack_next_named_power_this_chain("Crouching Tiger", 1)).
 card_text_read("Tiger Taming Khakkara", attack_next_named_power_this_chain("Crouching Tiger", 1)).
 card_text_read("Water the Seeds", attack_next_small_attack_power_this_chain(1, 1)).
+card_text_read("Mask of Wizened Whiskers", defends_combo_to_bottom).
 
                  /*******************************
                  *   POUNCING QI, QI UNLEASHED  *
@@ -257,6 +263,10 @@ zen_defend_text(S0, Who, [C|Cs], S) -->
           zen_created_in_hand(S0, Who, Id, Token, TId, S1)
         }
     ->  [ event('FAB-1362', zen_defend_created_in_hand, _{player:Who, card:Id, token:TId, name:Token}) ]
+    ;   { text_read_name(C, Name),
+          card_text_read(Name, defends_combo_to_bottom)
+        }
+    ->  whiskers_defends(S0, Who, C, S1)        % FAB-1369
     ;   { S1 = S0 }
     ),
     zen_defend_text(S1, Who, Cs, S).
@@ -379,3 +389,131 @@ rule('FAB-1368', effect, "Water the Seeds: when it attacks, the next attack this
      "When Water the Seeds attacks (its chain link opens), an effect waits for its player's next attack this combat chain whose base power (the printed power of its card or weapon, effects not counted) is 1 or less ({kind: next_attack_power, player, amount: 1, source, max_base_power: 1, lasts: combat_chain}): as such an attack becomes a chain link it gets +1 power (FAB-505); an attack with more base power leaves it waiting; it ends as the combat chain closes. Water the Seeds' own attack (blue: base power 1) is not its next attack. Its go again is the keyword's.",
      ruling("Коли ви граєте або активуєте атаку, починається бій",
             "Water the Seeds: \"When this attacks, your next attack this combat chain with 1 or less base {p} gets +1{p}. Go again\" CR 7.2.3 (the attack becomes a chain link: it attacks), 6.6 (a triggered effect), 2.9.2 (base power: the printed power, before effects), 1.8.10 (your next attack), 7.7 (the combat chain closes: an effect that lasts this combat chain ends then), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the link opens, as it does Fire Tenet: Strike First's (FAB-1124).")).
+
+                 /*******************************
+                 *   MASK OF WIZENED WHISKERS   *
+                 *******************************/
+
+rule('FAB-1369', effect, "Mask of Wizened Whiskers: when it defends, a card with combo of its player's graveyard goes on the bottom of their deck",
+     "When Mask of Wizened Whiskers (head equipment; its Blade Break the keyword's, FAB-520) is declared as a defending card, its player puts a card with combo (the keyword Combo) from their graveyard on the bottom of their deck (a new object there). It is not optional. With exactly one such card in their graveyard and no card there the position does not show, that one goes at once; with none (and no unknown card), nothing happens. With two or more, or an unknown card there, the position waits for their choice (the pending choice combo_to_bottom, its source the Mask): a put move (to: bottom) names the card (FAB-1370). Not handled: where another choice already waits as it defends, the choice is not asked and nothing is put, and an event says so.",
+     ruling("Спорядження - ... Коли спорядження захищається, воно переходить у бойовий ланцюг, поки бій не закінчиться.",
+            "Mask of Wizened Whiskers: \"When this defends, put a card with combo from your graveyard on the bottom of your deck. Blade Break\" CR 7.3.2 (defending cards are declared in the defend step), 6.6 (a triggered effect), 1.8.6 (the player determines the card), 8.4.1 (combo), 3.7 and 3.8 (the deck and the graveyard), 3.0.9 (a card moved to a zone is a new object), 8.3.3 (Blade Break), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the defenders are declared, as Pack Call's (FAB-683), and asks the card where the choice is the player's.")).
+
+rule('FAB-1370', constraint, "Mask of Wizened Whiskers' card is a card with combo of its player's graveyard, put on the bottom of the deck",
+     "A put move answers the combo_to_bottom choice (FAB-1369): its player is the choice's, its card a card of their graveyard the position shows (an unknown card is named in the position first: its keywords decide) with the keyword Combo, and its `to` bottom.",
+     ruling("", "Mask of Wizened Whiskers: \"... put a card with combo from your graveyard on the bottom of your deck.\" CR 8.4.1 (combo), 1.8.6 (the player determines the card), 3.7 and 3.8, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   whiskers_candidate(+Player:dict, -Card): Card, of Player's graveyard,
+%   has combo (FAB-1369).
+whiskers_candidate(P, C) :-
+    key_value(graveyard, P, [], Gy),
+    member(C, Gy),
+    \+ unknown_card(C),
+    card_prop(C, keywords, Ks), is_list(Ks),
+    memberchk("Combo", Ks).
+
+%   whiskers_defends(+S0, +Player, +Mask, -S)//: Mask defended: a card
+%   with combo of Player's graveyard goes on the bottom of their deck, or
+%   their choice waits (FAB-1369).
+whiskers_defends(S0, Who, Mask, S) -->
+    { card_id(Mask, MId),
+      player(S0, Who, P),
+      findall(C, whiskers_candidate(P, C), Cs),
+      (   key_value(graveyard, P, [], Gy), member(U, Gy), unknown_card(U) -> Unknown = true ; Unknown = false )
+    },
+    (   { Cs == [], Unknown == false }
+    ->  { S = S0 },
+        [ event('FAB-1369', whiskers_no_combo_card, _{player:Who, card:MId}) ]
+    ;   { Cs = [C], Unknown == false }
+    ->  { card_id(C, CId) },
+        whiskers_to_bottom(S0, Who, CId, MId, S)
+    ;   { \+ pending(S0, _) }
+    ->  { S = S0.put(pending, _{choice:"combo_to_bottom", player:Who, controller:Who, source:Mask}) },
+        [ event('FAB-1369', whiskers_waits, _{player:Who, card:MId}) ]
+    ;   { S = S0 },
+        [ event('FAB-1369', choice_not_asked, _{player:Who, card:MId, choice:"combo_to_bottom"}) ]
+    ).
+
+%   whiskers_to_bottom(+S0, +Player, +Id, +By, -S)//: the card Id of
+%   Player's graveyard goes on the bottom of their deck, a new object.
+whiskers_to_bottom(S0, Who, Id, By, S) -->
+    { player(S0, Who, P0),
+      take_card(P0, graveyard, Id, C, P1),
+      new_object(C, New),                       % keywords_defense.pl
+      key_value(deck, P1, [], Deck0),
+      append(Deck0, [New], Deck),
+      set_player(S0, P1.put(deck, Deck), S)
+    },
+    [ event('FAB-1369', whiskers_to_bottom, _{player:Who, card:Id, by:By}) ].
+
+not_asked_words("combo_to_bottom", "which card with combo of their graveyard goes on the bottom of their deck, and none is put").
+
+choice_action("combo_to_bottom", "put").
+choice_phase("combo_to_bottom", "action").
+
+broken('FAB-1370', S, M, Reason) :-
+    get_dict(action, M, "put"),
+    pending(S, Pd),
+    Pd.choice == "combo_to_bottom",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    player(S, Who, P),
+    (   \+ get_dict(card, M, _)
+    ->  Reason = whiskers_no_card
+    ;   get_dict(card, M, Id),
+        \+ card_in(P, graveyard, Id, _)
+    ->  Reason = whiskers_not_in_graveyard(Who, Id)
+    ;   get_dict(card, M, Id),
+        card_in(P, graveyard, Id, C),
+        unknown_card(C)
+    ->  Reason = whiskers_unknown_card(Id)
+    ;   get_dict(card, M, Id),
+        card_in(P, graveyard, Id, C),
+        \+ whiskers_candidate(P, C)
+    ->  Reason = whiskers_no_combo(C)
+    ;   get_dict(to, M, To),
+        To \== "bottom"
+    ->  Reason = whiskers_not_on_bottom(To)
+    ).
+
+moot('FAB-1370', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "combo_to_bottom" ).
+
+effect(put, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "combo_to_bottom",
+      choice_answered(S0, S1),
+      card_id(Pd.source, By)
+    },
+    whiskers_to_bottom(S1, M.player, M.card, By, S).
+
+choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"bottom"}) :-
+    pending(S, Pd),
+    Pd.choice == "combo_to_bottom",
+    Who = Pd.player,
+    player(S, Who, P),
+    whiskers_candidate(P, C),
+    card_id(C, Id).
+
+message(event(whiskers_no_combo_card, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w defends: ~w's graveyard holds no card with combo, so none is put on the bottom of their deck"-[L, F.player] ].
+message(event(whiskers_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w defends: ~w puts a card with combo from their graveyard on the bottom of their deck (a put move naming it, to: bottom)"-[L, F.player] ].
+message(event(whiskers_to_bottom, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w: ~w puts ~w, a card with combo, from their graveyard on the bottom of their deck"-[By, F.player, C] ].
+message(whiskers_no_card) -->
+    [ "a put move names the card with combo it puts on the bottom of the deck" ].
+message(whiskers_not_in_graveyard(Who, Id)) -->
+    [ "~w has no card ~w in their graveyard: Mask of Wizened Whiskers puts a card from the graveyard on the bottom of the deck"-[Who, Id] ].
+message(whiskers_unknown_card(Id)) -->
+    [ "~w is an unknown card: the position does not show whether it has combo; name it in the position to put it on the bottom of the deck"-[Id] ].
+message(whiskers_no_combo(C)) -->
+    { card_label(C, L) },
+    [ "~w has no combo: Mask of Wizened Whiskers puts only a card with combo on the bottom of the deck"-[L] ].
+message(whiskers_not_on_bottom(To)) -->
+    [ "Mask of Wizened Whiskers' card goes on the bottom of the deck, not to the ~w"-[To] ].
+message(no_choice_waits("combo_to_bottom")) -->
+    [ "no card waits to go from a graveyard to the bottom of a deck: put answers Mask of Wizened Whiskers as it defends" ].

@@ -835,7 +835,8 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
                              "clash_again", "wager", "betsy_wager", "stacked_hand_to_top", "cut_to_bottom",
                              "revealed_attack_action", "random_banish", "hand_banish", "graveyard_banish", "any_graveyard_banish", "soul_banish", "hand_banish_draw", "hooves_destroy", "opt", "banish_top",
                              "dagger_damage_target", "mentor_face_up", "search_specialization", "arcane_target_hero", "blood_debt_to_bottom", "banished_attack_choice",
-                             "revealed_pitch", "hand_arrow_to_arsenal", "arrow_face_up", "top_two_order", "azalea_top", "crows_nest_pay", "reload", "hood_to_arsenal", "transform_ash", "mark_destroy", "shiver_mode", "flash_discard", "flash_return", "blast_return", "dagger_to_hero", "leggings_defend", "dragon_fire_target"])
+                             "revealed_pitch", "hand_arrow_to_arsenal", "arrow_face_up", "top_two_order", "azalea_top", "crows_nest_pay", "reload", "hood_to_arsenal", "transform_ash", "mark_destroy", "shiver_mode", "flash_discard", "flash_return", "blast_return", "dagger_to_hero", "leggings_defend", "dragon_fire_target",
+                             "combo_to_bottom"])
     ->  C \== P
     ;   memberchk(Pd.choice, ["ward", "quell", "discard_unless_pay"]) % either player's (Winter's Bite: its own)
     ->  \+ player(S, C, _)

@@ -249,3 +249,38 @@ test(water_the_seeds_small_attack_only, B == 1) :-
     B = L.power_bonus.
 
 :- end_tests(fab_zen_next_tiger).
+
+%   bob defends Head Jab with Mask of Wizened Whiskers, his graveyard
+%   Graveyard.
+whiskers(Graveyard, S, Events) :-
+    short(_{chain:_{step:"defend", links:[_{attack:"Head Jab (red) [a]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", equipment:["Mask of Wizened Whiskers [m]"], graveyard:Graveyard}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:["m"]}, S, Events).
+
+:- begin_tests(fab_zen_whiskers).
+
+test(modelled) :-
+    modelled("Mask of Wizened Whiskers").
+test(one_combo_card_goes, G-B-Rs == ["Head Jab"]-"Pouncing Qi"-['FAB-1369']) :-
+    whiskers(["Pouncing Qi (red) [q]", "Head Jab (red) [h]"], S, Events),
+    zone_names(S, "bob", graveyard, G),
+    member(P, S.players), P.name == "bob", !,
+    last(P.deck, Bottom), B = Bottom.name,
+    \+ get_dict(pending, S, _{}),
+    findall(R, member(event(R, whiskers_to_bottom, _), Events), Rs).
+test(no_combo_card_nothing, G == ["Head Jab"]) :-
+    whiskers(["Head Jab (red) [h]"], S, _),
+    zone_names(S, "bob", graveyard, G).
+test(two_ask, C == "combo_to_bottom") :-
+    whiskers(["Pouncing Qi (red) [q]", "Qi Unleashed (red) [u]"], S, _),
+    C = S.pending.choice.
+test(two_offers_both, Ids == ["q", "u"]) :-
+    whiskers(["Pouncing Qi (red) [q]", "Head Jab (red) [h]", "Qi Unleashed (red) [u]"], S, _),
+    findall(Id, ( legal_move(flesh_and_blood, S, M), M.action == "put", Id = M.card ), Ids0),
+    msort(Ids0, Ids).
+test(no_combo_refused, Ids == ['FAB-1370']) :-
+    whiskers(["Pouncing Qi (red) [q]", "Head Jab (red) [h]", "Qi Unleashed (red) [u]"], S, _),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"put", card:"h", to:"bottom"}, Ids).
+
+:- end_tests(fab_zen_whiskers).

@@ -563,7 +563,7 @@ position_events(Events) :-
                               card_text(enigma_bastion), card_text(enigma_record), card_text(enigma_spillover),
                               card_text(zen_combo), card_text(zen_companion), card_text(zen_stride),
                               card_text(zen_aspect), card_text(zen_untamed), card_text(zen_water),
-                              card_text(zen_hand), card_text(enigma_auras)]),
+                              card_text(zen_hand), card_text(enigma_auras), card_text(zen_whiskers)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1611,6 +1611,12 @@ card_text_position(enigma_auras,                   % FAB-1347 ... FAB-1350: Illu
                                 hand:["Solitary Companion (blue) [a-sc]", "Single Minded Determination (red) [a-smd]",
                                       "Spectral Manifestations (red) [a-sm]", "Waxing Specter (red) [a-wsp]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(zen_whiskers,                   % FAB-1369: it defends, one card with combo in the graveyard
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Head Jab (red) [a-hj]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", equipment:["Mask of Wizened Whiskers [b-mask]"],
+                                graveyard:["Pouncing Qi (red) [b-pq]"]}]}).
 card_text_position(zen_hand,                       % FAB-1365, FAB-1366, FAB-1346: played and resolved
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:1,
