@@ -326,10 +326,13 @@ one file per concern:
     card_texts_cindra.pl the Cindra Blitz Deck's texts (Grow Claws, Dragon
                                    Power, Fire Tenet, Put in Context, ...)
     card_texts_enigma.pl the Enigma Blitz Deck's texts (Second Tenet of
-                                   Chi: Tide, ...)
-    card_texts_zen.pl the Zen Blitz Deck's texts (Pouncing Qi, Qi
-                                   Unleashed, Companion of the Claw,
-                                   Stride of Reprisal, ...)
+                                   Chi: Tide, Big Blue Sky, Moon Chakra,
+                                   Spillover, the Illusionist auras
+                                   entering, ...)
+    card_texts_zen.pl the Zen Blitz Deck's texts (Crouching Tiger, its
+                                   combos, the texts that create it or
+                                   power it up, Mask of Wizened
+                                   Whiskers, ...)
 */
 
 
