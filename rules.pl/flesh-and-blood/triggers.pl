@@ -600,7 +600,8 @@ invalid('FAB-115', S, Path, Reason) :-
                            "hit_triggers_stopped", "riptide_trigger",   % Tarpit Trap (FAB-924), Riptide (FAB-925): either player's
                            "lightning_played",                % card_texts_aurora.pl (FAB-1065): in any turn
                            "next_card_draconic",   % Fealty's, an instant (FAB-1049)
-                           "transcended"])                  % Tide Chakra (FAB-1098): either player's
+                           "transcended",                   % Tide Chakra (FAB-1098): either player's
+                           "blue_card_played"])             % card_texts_enigma.pl (FAB-1344): either player's
     ->  \+ ( get_dict(player, E, Who), player(S, Who, _) ),
         json_path([effects, I, player], Path),
         key_value(player, E, null, Who0),

@@ -281,3 +281,16 @@ test(unread_companion_nothing, Cs == ["sc"-0]) :-
     arena_counters(S, Cs).
 
 :- end_tests(fab_enigma_auras).
+
+:- begin_tests(fab_enigma_blue_record_either_turn).
+
+test(defending_player_recorded_and_valid, Ids == ["sig"]) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a]", defending:[]}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:["Sigil of Solace (blue) [sig]", "Spillover (blue) [sp]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"play", card:"sig", from:"hand", pitch:[], discard:[]}, S),
+    findall(Id, ( member(E, S.effects), E.kind == "blue_card_played", E.player == "bob", Id = E.source ), Ids),
+    flesh_and_blood:normalized(S, _).
+
+:- end_tests(fab_enigma_blue_record_either_turn).
