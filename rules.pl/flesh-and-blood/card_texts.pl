@@ -529,7 +529,8 @@ resolution_text(S0, Who, C, S) -->
         florian_resolution_text(S5l, Who, C, S5m),    % card_texts_florian.pl (FAB-1277)
         web_resolution_text(S5m, Who, C, S5n),        % card_texts_web.pl (FAB-1212, FAB-1213)
         hunted_resolution_text(S5n, Who, C, S5o),     % card_texts_hunted.pl (Up Sticks and Run, FAB-1179)
-        oscilio_resolution_text(S5o, Who, C, S)     % card_texts_oscilio.pl (FAB-1317)
+        oscilio_resolution_text(S5o, Who, C, S5p),    % card_texts_oscilio.pl (FAB-1317)
+        enigma_resolution_text(S5p, Who, C, S)      % card_texts_enigma.pl (FAB-1342)
     ).
 
                  /*******************************
@@ -571,7 +572,8 @@ defending_defense(S, Who, C, D) :-
         fang_defense_bonus(S, C, B5),           % card_texts_fang.pl (FAB-1035, FAB-1036)
         briar_defense_bonus(S, Who, C, B6),     % card_texts_briar.pl (FAB-1252)
         florian_defense_bonus(S, Who, C, B7),   % card_texts_florian.pl (FAB-1282)
-        D1 is D0 + B + B2 + B3 + B4 + B5 + B6 + B7,
+        enigma_defense_bonus(S, C, B8),         % card_texts_enigma.pl (Big Blue Sky, FAB-1341)
+        D1 is D0 + B + B2 + B3 + B4 + B5 + B6 + B7 + B8,
         countered_defense(C, D1, D)             % keywords_defense.pl
     ;   D = 0
     ).
@@ -594,6 +596,7 @@ text_defenses_applied(S, L) -->
     fang_defenses_applied(S, L),                % card_texts_fang.pl (FAB-1035, FAB-1036)
     briar_defenses_applied(S, L),               % card_texts_briar.pl (FAB-1252)
     florian_defenses_applied(S, L),             % card_texts_florian.pl (FAB-1282)
+    enigma_defenses_applied(S, L),              % card_texts_enigma.pl (FAB-1341)
     { benji_blitz_power_bonus(L, PB),           % card_texts_benji_blitz.pl (FAB-658)
       uzuri_power_bonus(L, UB),                 % card_texts_uzuri.pl (FAB-718)
       azalea_power_bonus(L, AB),                % card_texts_azalea.pl (FAB-900, FAB-902)
@@ -842,6 +845,7 @@ effect_fits_attack(E, A) :-
     keyword_effect_fits_attack(E, A),           % card_texts_uzuri.pl (FAB-713)
     chane_effect_fits_attack(E, A),             % card_texts_chane.pl: a max_cost (FAB-1004, FAB-1069), a card (FAB-1016, FAB-813)
     colour_effect_fits_attack(E, A),            % card_texts_nuu.pl (FAB-1097)
+    zen_effect_fits_attack(E, A),               % card_texts_zen.pl: a card_name (FAB-1365 ... FAB-1367), a max_base_power (FAB-1368)
     (   get_dict(class, E, Class)
     ->  card_prop(A, classes, Cs),
         is_list(Cs),

@@ -1360,3 +1360,11 @@ text_choice_words("florian_summers_fall", Source) -->
 move_words("target", S, M) -->
     { florian_summers_waits(S, _), card_or_id(S, M.card, C), card_label(C, L) },   % card_texts_cindra.pl
     [ M.player, " targets ", L, ": it goes to the bottom of its owner's deck" ].
+
+%   The choices of this file that their player controls (choices.pl,
+%   FAB-120: own_controlled_choice/1).
+:- discontiguous own_controlled_choice/1.
+
+own_controlled_choice("florian_decompose").
+own_controlled_choice("florian_destroy_aura").
+own_controlled_choice("florian_summers_fall").

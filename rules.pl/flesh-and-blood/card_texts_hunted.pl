@@ -893,3 +893,11 @@ move_words("decline", S, M) -->
 move_words("target", S, M) -->
     { pending(S, Pd), Pd.choice == "hunted_retrieve_which" },
     [ M.player, " retrieves ", M.card ].
+
+%   The choices of this file that their player controls (choices.pl,
+%   FAB-120: own_controlled_choice/1).
+:- discontiguous own_controlled_choice/1.
+
+own_controlled_choice("hunted_top_to_bottom").
+own_controlled_choice("hunted_retrieve").
+own_controlled_choice("hunted_retrieve_which").

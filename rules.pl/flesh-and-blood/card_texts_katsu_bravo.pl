@@ -176,10 +176,12 @@ deck_attack_text(S0, Who, A, S) -->
     uzuri_attack_text(S5, Who, A, S6a),         % card_texts_uzuri.pl (FAB-713)
     azalea_attack_text(S6a, Who, A, S6b),       % card_texts_azalea.pl (FAB-905, FAB-906)
     riptide_attack_text(S6b, Who, A, S6c),      % card_texts_riptide.pl (FAB-809)
-    cindra_attack_text(S6c, Who, A, S6),        % card_texts_cindra.pl (FAB-1122 ... FAB-1124)
+    cindra_attack_text(S6c, Who, A, S6d),       % card_texts_cindra.pl (FAB-1122 ... FAB-1124)
+    zen_attack_text(S6d, Who, A, S6e),          % card_texts_zen.pl (FAB-1361, FAB-1364, FAB-1367, FAB-1368)
+    enigma_attack_text(S6e, Who, A, S6),        % card_texts_enigma.pl (FAB-1346)
     victor_attack_text(S6, Who, A, S6v),        % card_texts_victor.pl (FAB-864): it may leave a choice
-    web_attack_text(S6v, Who, A, S6w),           % card_texts_web.pl (FAB-1210): it may leave a choice
-    nuu2_attack_text(S6w, Who, A, S).            % card_texts_nuu_2.pl (FAB-1142, FAB-1143): it may leave a choice
+    web_attack_text(S6v, Who, A, S6w),          % card_texts_web.pl (FAB-1210): it may leave a choice
+    nuu2_attack_text(S6w, Who, A, S).           % card_texts_nuu_2.pl (FAB-1142, FAB-1143): it may leave a choice
 
 %!  combo_applied(+State0, +Player, +Attack, -State)// is det.
 %
@@ -220,6 +222,7 @@ combo_applied(S0, Who, A, S) -->
     ;   { S = S0 }
     ).
 
+rule_of_gains(Gains, Rule) :- memberchk(cites(Rule), Gains), !.    % card_texts_zen.pl (FAB-1360)
 rule_of_gains(Gains, 'FAB-591') :- memberchk(power_per_hit(_), Gains), !.
 rule_of_gains(Gains, 'FAB-592') :- memberchk(dominate, Gains), !.
 rule_of_gains(Gains, 'FAB-593') :- memberchk(hit_draws(_), Gains), !.
@@ -295,7 +298,8 @@ deck_hit_text(S0, L, A, Damage, S) -->
     power_above_base_hit_noted(L, A),           % card_texts_oldhim.pl (FAB-772)
     hit_discard_text(S4, L, A, S5),
     oldhim_hit_text(S5, L, A, S6),              % card_texts_oldhim.pl (FAB-776): may leave a choice
-    levia_hit_text(S6, L, A, S6n),              % card_texts_levia.pl (FAB-944)
+    levia_hit_text(S6, L, A, S6z),              % card_texts_levia.pl (FAB-944)
+    zen_hit_text(S6z, L, A, S6n),               % card_texts_zen.pl (FAB-1363)
     nuu_hit_text(S6n, L, A, S7),                % card_texts_nuu.pl (FAB-1099, FAB-1100): may leave a choice
     cindra_hit_text(S7, L, A, S7f),             % card_texts_cindra.pl (FAB-1129): may leave a choice
     hunted_banished_between(S6n, S7f, L.controller, L.defender, S7b),   % card_texts_hunted.pl: the Desires' banishes complete contracts (FAB-1171)

@@ -137,7 +137,7 @@ targeted_rule(C, 'FAB-1092') :-
                  *******************************/
 
 rule('FAB-1093', effect, "Ephemeral: a card that would go to a graveyard ceases to exist instead",
-     "A card whose text, read by rulecheck, has ephemeral (Fang Strike, Slither) that would be put into a graveyard from anywhere (resolved, discarded, destroyed, cleared from the combat chain as it closes, failing to resolve) ceases to exist instead: it is removed from the game, in no zone, and the event that would have said it went to the graveyard is followed by one that says it ceased to exist. A card marked text_read false keeps its facts only: it goes to the graveyard, and the answers that depend on it are unknown (FAB-119).",
+     "A card whose text, read by rulecheck, has ephemeral (Fang Strike, Slither, Crouching Tiger: card_texts_zen.pl) that would be put into a graveyard from anywhere (resolved, discarded, destroyed, cleared from the combat chain as it closes, failing to resolve) ceases to exist instead: it is removed from the game, in no zone, and the event that would have said it went to the graveyard is followed by one that says it ceased to exist. A card marked text_read false keeps its facts only: it goes to the graveyard, and the answers that depend on it are unknown (FAB-119).",
      ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
             "Ephemeral: CR 8.3.21 (a static ability: \"If this would be put into a graveyard from anywhere, instead it ceases to exist.\"), 8.3.21b (a card that ceases to exist is removed from the game and has no further interaction with the rules and effects), 6.4.1 (a replacement effect replaces an event with a modified event), 3.0.12 (to clear an object is to move it to its owner's graveyard), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Its meta-static half (\"You can't start the game with this in your deck\", 8.3.21a) is deck-building: rulecheck checks no card-pool.")).
 
@@ -152,13 +152,13 @@ ephemeral_card(C) :-
 
 %!  ephemeral_keyword_card(+Card) is semidet.
 %
-%   Card is one whose ephemeral rulecheck reads (Fang Strike, Slither),
-%   its text marked read or not (the keyword's deck-building half is a
-%   printed fact): it never starts the game in a deck (CR 8.3.21a), so
-%   the deck count (FAB-103) and the cards a move conserves
-%   (inventory/2) leave it out.  Another card with the keyword (Crouching
-%   Tiger, not read) is counted as before: `rulecheck new` puts it in the
-%   Zen Blitz Deck's 40.
+%   Card is one whose ephemeral rulecheck reads (Fang Strike, Slither,
+%   and Crouching Tiger, card_texts_zen.pl), its text marked read or not
+%   (the keyword's deck-building half is a printed fact): it never starts
+%   the game in a deck (CR 8.3.21a), so the deck count (FAB-103) and the
+%   cards a move conserves (inventory/2) leave it out, and `rulecheck
+%   new` builds no deck with a card that has the keyword (setup.pl's
+%   pool_card/2).
 
 ephemeral_keyword_card(C) :-
     is_dict(C),

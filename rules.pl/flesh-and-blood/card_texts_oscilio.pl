@@ -775,3 +775,9 @@ message(event(glyph_sigil_shuffled, F, S0)) -->
     ->  [ "~w, a token, leaves ~w's arena: it ceases to exist"-[L, F.player] ]
     ;   [ "~w is shuffled into ~w's deck: nobody knows its order now, so its cards are unknown to the position"-[L, F.player] ]
     ).
+
+%   The choices of this file that their player controls (choices.pl,
+%   FAB-120: own_controlled_choice/1).
+:- discontiguous own_controlled_choice/1.
+
+own_controlled_choice("etchings_return").

@@ -961,3 +961,10 @@ move_words("decline", S, M) -->
 choice_words("web_huntsman_mark") --> [ "whether to destroy Mark of the Huntsman and mark the hero it hit (a destroy move naming it, or decline)" ].
 text_choice_words("web_huntsman_mark", Source) -->
     [ "whether ~w is destroyed to mark the hero (destroy, decline)"-[Source] ].
+
+%   The choices of this file that their player controls (choices.pl,
+%   FAB-120: own_controlled_choice/1).
+:- discontiguous own_controlled_choice/1.
+
+own_controlled_choice("web_two_sides_mode").
+own_controlled_choice("web_huntsman_mark").

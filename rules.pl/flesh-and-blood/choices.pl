@@ -836,11 +836,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
                              "clash_again", "wager", "betsy_wager", "stacked_hand_to_top", "cut_to_bottom",
                              "revealed_attack_action", "random_banish", "hand_banish", "graveyard_banish", "any_graveyard_banish", "soul_banish", "hand_banish_draw", "hooves_destroy", "opt", "banish_top",
                              "dagger_damage_target", "mentor_face_up", "search_specialization", "arcane_target_hero", "blood_debt_to_bottom", "banished_attack_choice",
-                             "revealed_pitch", "hand_arrow_to_arsenal", "arrow_face_up", "top_two_order", "azalea_top", "crows_nest_pay", "reload", "hood_to_arsenal", "transform_ash", "mark_destroy", "shiver_mode", "flash_discard", "flash_return", "blast_return", "dagger_to_hero", "leggings_defend", "dragon_fire_target",
-                             "florian_decompose", "florian_destroy_aura", "florian_summers_fall",
-                             "web_two_sides_mode", "web_huntsman_mark",
-                             "hunted_top_to_bottom", "hunted_retrieve", "hunted_retrieve_which",   % card_texts_hunted.pl (FAB-1174, FAB-1179)
-                             "etchings_return"])   % card_texts_oscilio.pl (FAB-1324)
+                             "revealed_pitch", "hand_arrow_to_arsenal", "arrow_face_up", "top_two_order", "azalea_top", "crows_nest_pay", "reload", "hood_to_arsenal", "transform_ash", "mark_destroy", "shiver_mode", "flash_discard", "flash_return", "blast_return", "dagger_to_hero", "leggings_defend", "dragon_fire_target"])
     ->  C \== P
     ;   own_controlled_choice(Pd.choice)        % a card text file's own (card_texts_cindra_2.pl, ...)
     ->  C \== P

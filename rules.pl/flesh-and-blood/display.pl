@@ -121,13 +121,17 @@ actor_words(_, phase_owner("end", A), _, display(ends_turn(A))).
 
 effect_words(E, display(effect(P, Kind, N, Src))) :-
     get_dict(kind, E, Kind0),
+    key_value(amount, E, "?", N0),
     (   get_dict(lasts, E, "until_used")        % Benji's (FAB-662): not this turn only
-    ->  string_concat(Kind0, " until used", Kind)
+    ->  string_concat(Kind0, " until used", Kind), N = N0
     ;   Kind0 == "next_attack_power", get_dict(card, E, _)   % Shiver's arrow (FAB-813)
-    ->  Kind = "next_attack_power of a card"
-    ;   Kind = Kind0
+    ->  Kind = "next_attack_power of a card", N = N0
+    ;   Kind0 == "next_attack_power", get_dict(card_name, E, Name)   % card_texts_zen.pl (FAB-1365 ... FAB-1367)
+    ->  Kind = "next_attack_power of a name", N = Name-N0
+    ;   Kind0 == "next_attack_power", get_dict(max_base_power, E, Max)   % card_texts_zen.pl (FAB-1368)
+    ->  Kind = "next_attack_power of a small attack", N = Max-N0
+    ;   Kind = Kind0, N = N0
     ),
-    key_value(amount, E, "?", N),
     key_value(player, E, "?", P),
     key_value(source, E, "?", Src).
 

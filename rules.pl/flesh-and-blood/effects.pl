@@ -401,7 +401,8 @@ resolve_card(S0, Who, C, T, _, S) -->
     ->  go_again(S1, Who, Id, S2)
     ;   { S2 = S1 }
     ),
-    entered_arena_text(S2, Who, C, S).          % card_texts_bravo.pl (FAB-537)
+    entered_arena_text(S2, Who, C, S2e),        % card_texts_bravo.pl (FAB-537)
+    enigma_entered_arena_text(S2e, Who, C, S).  % card_texts_enigma.pl (FAB-1347, FAB-1348, FAB-1350)
 resolve_card(S0, Who, C, T, _, S) -->
     { player(S0, Who, P0),
       add_cards(P0, graveyard, [C], P1),
@@ -737,7 +738,9 @@ effect(defend, S0, M, S) -->
     finish_defend_text(S3b, Who, Cards, S3),    % card_texts_finish.pl (FAB-692): it may leave a choice
     attack_defended(S3, S4),                    % FAB-510, FAB-511
     pack_call_defends(S4, Who, Cards, S4a),     % card_texts_rhinar_blitz.pl (FAB-683)
-    kassai_defend_text(S4a, Who, Cards, S5),    % card_texts_kassai.pl (FAB-830, FAB-831)
+    zen_defend_text(S4a, Who, Cards, S4y),      % card_texts_zen.pl (FAB-1362)
+    enigma_defend_text(S4y, Who, Cards, S4z),   % card_texts_enigma.pl (FAB-1343)
+    kassai_defend_text(S4z, Who, Cards, S5),    % card_texts_kassai.pl (FAB-830, FAB-831)
     fai_defend_text(S5, Who, Cards, S6),        % card_texts_fai.pl (FAB-739): it may leave a choice
     victor_defend_text(S6, Who, Cards, S7),     % card_texts_victor.pl (FAB-854): it may leave a choice
     mark_defended(S7, P0, Ids, S7m),            % card_texts_lexi_2.pl (FAB-996): it may leave a choice

@@ -346,6 +346,14 @@ one file per concern:
     card_texts_oscilio.pl the Oscilio Blitz Deck's texts (Sigil of
                                    Forethought, Ink-lined Cloak, Twinkle
                                    Toes, an instant card played)
+    card_texts_enigma.pl the Enigma Blitz Deck's texts (Second Tenet of
+                                   Chi: Tide, Big Blue Sky, Moon Chakra,
+                                   Spillover, the Illusionist auras
+                                   entering, ...)
+    card_texts_zen.pl the Zen Blitz Deck's texts (Crouching Tiger, its
+                                   combos, the texts that create it or
+                                   power it up, Mask of Wizened
+                                   Whiskers, ...)
 */
 
 
@@ -429,3 +437,5 @@ one file per concern:
 :- include(card_texts_nuu_2).                   % the Nuu Blitz Deck, continued (FAB-1141 ...)
 :- include(card_texts_hunted).                  % the Arakni Hunted Blitz Deck (FAB-1170 ...)
 :- include(card_texts_oscilio).                 % the Oscilio Blitz Deck (FAB-1310 ...)
+:- include(card_texts_enigma).                  % the Enigma Blitz Deck (FAB-1340 ...)
+:- include(card_texts_zen).                     % the Zen Blitz Deck (FAB-1360 ...)

@@ -522,6 +522,14 @@ effect_kind_words("next_attack_action_card_hit_to_bottom", _) --> !,   % FAB-101
     [ "its next attack action card this turn gains \"When this hits, put it on the bottom of its owner's deck.\""-[] ].
 effect_kind_words("red_card_played", _) --> !,                     % FAB-742
     [ "it has played a red card this turn"-[] ].
+effect_kind_words("blue_card_played", _) --> !,                    % FAB-1141
+    [ "it has played a blue card this turn"-[] ].
+effect_kind_words("next_attack_draw", _) --> !,                    % FAB-1346
+    [ "its next blue attack this turn gets \"When this attacks, draw a card.\""-[] ].
+effect_kind_words("next_attack_power of a name", Name-N) --> !,     % FAB-1365 ... FAB-1367
+    [ "the next ~w it plays gets +~w power"-[Name, N] ].
+effect_kind_words("next_attack_power of a small attack", Max-N) --> !,   % FAB-1368
+    [ "its next attack this combat chain with ~w or less base power gets +~w power"-[Max, N] ].
 effect_kind_words("damage_dealt", _) --> !,                        % FAB-759
     [ "its hero has been dealt damage this turn"-[] ].
 effect_kind_words("named_power", N) --> !,                         % FAB-761

@@ -551,10 +551,9 @@ pending_choice(Pd0, Ps, Pd, Used0, Used) :-
                             "red_hot_target", "riptide_to_arsenal",   % card_texts_finish3.pl
                             "revealed_pitch", "hand_arrow_to_arsenal", "arrow_face_up",         % card_texts_azalea.pl
                             "top_two_order", "azalea_top", "crows_nest_pay", "reload", "hood_to_arsenal",
-                            "flash_discard", "flash_return", "blast_return",     % card_texts_aurora.pl
-                            "etchings_return"])                                   % card_texts_oscilio.pl
+                            "flash_discard", "flash_return", "blast_return"])   % card_texts_aurora.pl
         ;   get_dict(choice, Pd0, Choice0),
-            own_controlled_choice(Choice0)      % card_texts_cindra_2.pl, card_texts_nuu_2.pl
+            own_controlled_choice(Choice0)      % the card text files' own (card_texts_cindra_2.pl, ...)
         ),
         get_dict(player, Pd0, P)
     ->  Default = P                             % Bloodrot Pox asks its controller; an order, the triggers' controller
@@ -866,8 +865,10 @@ hero_intellect_of(Hero, Int) :-
 %
 %   Entry may be in Hero's card-pool (CR 1.1.3): its supertypes (classes
 %   and talents, Generic and NotClassed being none) are among the hero's,
-%   it is no hero, token or other card outside a deck and an arena, and
-%   it is no specialization (of some hero: rulecheck leaves them out).
+%   it is no hero, token or other card outside a deck and an arena, it
+%   has no ephemeral (CR 8.3.21a: "You can't start the game with this in
+%   your deck"), and it is no specialization (of some hero: rulecheck
+%   leaves them out).
 
 pool_card(Hero, E) :-
     supertypes(Hero, HSs),
@@ -875,6 +876,7 @@ pool_card(Hero, E) :-
     get_dict(type, E, T),
     \+ memberchk(T, ["hero", "demi-hero", "token", "ally", "macro", "companion"]),
     \+ ( get_dict(keywords, E, Ks), memberchk("Specialization", Ks) ),
+    \+ ( get_dict(keywords, E, Ks1), memberchk("Ephemeral", Ks1) ),   % CR 8.3.21a: never in a starting deck (Fang Strike, Crouching Tiger)
     supertypes(E, Ss),
     subtract(Ss, HSs, []).
 

@@ -580,7 +580,12 @@ position_events(Events) :-
                               card_text(hunted_arakni), card_text(hunted_shred), card_text(hunted_starting_point),
                               card_text(hunted_up_sticks),
                               card_text(oscilio_sigil), card_text(oscilio_cloak), card_text(oscilio_toes),
-                              card_text(oscilio_amp), card_text(oscilio_etchings), card_text(oscilio_glyph)]),
+                              card_text(oscilio_amp), card_text(oscilio_etchings), card_text(oscilio_glyph),
+                              card_text(enigma_tide), card_text(enigma_sky_breeze), card_text(enigma_moon),
+                              card_text(enigma_bastion), card_text(enigma_record), card_text(enigma_spillover),
+                              card_text(zen_combo), card_text(zen_companion), card_text(zen_stride),
+                              card_text(zen_aspect), card_text(zen_untamed), card_text(zen_water),
+                              card_text(zen_hand), card_text(enigma_auras), card_text(zen_whiskers)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1896,6 +1901,91 @@ card_text_position(cindra_plating,                 % FAB-1121
                      chain:_{step:"defend", links:[_{attack:"Claw of Vynserakai [a-claw]"}]},
                      players:[_{name:"alice", hero:"Fai", action_points:0},
                               _{name:"bob", hero:"Fai", equipment:["Blade Beckoner Plating [b-bbp]"]}]}).
+card_text_position(enigma_tide,                    % FAB-1340: transcended this turn
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     effects:[_{kind:"transcended", player:"alice"}],
+                     chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Second Tenet of Chi: Tide (blue) [a-t]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(enigma_sky_breeze,              % FAB-1341, FAB-1363: Flex Claws hits through Big Blue Sky
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Flex Claws (red) [a-fc]", defending:["Big Blue Sky (blue) [b-sky]"]}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", pitch:["Sigil of Solace (blue) [b-p]"]}]}).
+card_text_position(enigma_moon,                    % FAB-1342: Moon Chakra resolves
+                   _{game:"flesh-and-blood", passes:1, priority:"alice",
+                     chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-hj]"}]},
+                     stack:[_{kind:"card", card:"Moon Chakra (blue) [b-mc]", controller:"bob"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(enigma_bastion,                 % FAB-1343: it defends alone
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Head Jab (red) [a-hj]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", hand:["Battlefront Bastion (red) [b-bb]"]}]}).
+card_text_position(enigma_record,                  % FAB-1141: a blue card played beside a Spillover
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", action_points:1,
+                                hand:["Sigil of Solace (blue) [a-sig]", "Spillover (blue) [a-sp]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(enigma_spillover,               % FAB-1142, FAB-1346: Spillover attacks, First Tenet of Chi: Moon's draw
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     effects:[_{kind:"blue_card_played", player:"alice", source:"a-ft"},
+                              _{kind:"next_attack_draw", player:"alice", amount:1, source:"a-ft", color:"blue"}],
+                     chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Spillover (blue) [a-sp]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, graveyard:["First Tenet of Chi: Moon (blue) [a-ft]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(zen_combo,                      % FAB-1360: Pouncing Qi after a Crouching Tiger
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Crouching Tiger [a-ct]", damage:0}]},
+                     stack:[_{kind:"card", card:"Pouncing Qi (red) [a-pq]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(zen_companion,                  % FAB-1361: it attacks after a blue card pitched
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Companion of the Claw (red) [a-cc]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, pitch:["Sigil of Solace (blue) [a-p]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(zen_stride,                     % FAB-1362: it defends
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Head Jab (red) [a-hj]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", equipment:["Stride of Reprisal [b-sr]"]}]}).
+card_text_position(zen_aspect,                     % FAB-1364: after a blue attack action card
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Biting Breeze (blue) [a-bb]", damage:1}]},
+                     stack:[_{kind:"card", card:"Aspect of Tiger: Mind (blue) [a-at]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(zen_untamed,                    % FAB-1367: it attacks
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Untamed (red) [a-un]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(zen_water,                      % FAB-1368: it attacks
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Water the Seeds (blue) [a-ws]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(enigma_auras,                   % FAB-1347 ... FAB-1350: Illusionist auras enter
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:2,
+                                pitch:["Sigil of Solace (blue) [a-p]"],
+                                hand:["Solitary Companion (blue) [a-sc]", "Single Minded Determination (red) [a-smd]",
+                                      "Spectral Manifestations (red) [a-sm]", "Waxing Specter (red) [a-wsp]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(zen_whiskers,                   % FAB-1369: it defends, one card with combo in the graveyard
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Head Jab (red) [a-hj]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", equipment:["Mask of Wizened Whiskers [b-mask]"],
+                                graveyard:["Pouncing Qi (red) [b-pq]"]}]}).
+card_text_position(zen_hand,                       % FAB-1365, FAB-1366, FAB-1346: played and resolved
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:1,
+                                pitch:["Sigil of Solace (blue) [a-p]"],
+                                hand:["Tiger Form Incantation (red) [a-tfi]", "Wind Chakra (red) [a-wc]",
+                                      "First Tenet of Chi: Moon (blue) [a-ft]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(singles_chin,                   % FAB-970: it resolves
                    _{game:"flesh-and-blood", passes:1, priority:"alice",
                      stack:[_{kind:"card", card:"Take it on the Chin (red) [b-chin]", controller:"bob"}],
