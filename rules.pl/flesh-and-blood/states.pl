@@ -856,7 +856,7 @@ owned_card(S, Owner, Id) :-
     ;   zone(Z),
         get_dict(Z, P, Cs),
         member(C, Cs),
-        \+ card_type(C, "token"),              % it ceases to exist as it leaves the arena
+        \+ token_card(C),                       % it ceases to exist as it leaves the arena
         \+ ephemeral_keyword_card(C),           % created, and ceases to exist (card_texts_nuu.pl, FAB-1093)
         card_id(C, Id)
     ).
@@ -864,6 +864,7 @@ owned_card(S, Owner, Id) :-
     stack(S, Ls),
     member(L, Ls),
     layer_card(L, C),
+    \+ token_card(C),
     \+ ephemeral_keyword_card(C),
     Owner = L.controller,
     card_id(C, Id).
@@ -871,11 +872,21 @@ owned_card(S, Owner, Id) :-
     chain_open(S),
     member(L, S.chain.links),
     (   Owner = L.controller,
-        link_attack(L, A),
-        card_id(A, Id)
+        link_attack(L, C)
     ;   Owner = L.defender,
-        member(C, L.defending),
-        card_id(C, Id)
+        member(C, L.defending)
+    ),
+    \+ token_card(C),
+    card_id(C, Id).
+
+%   token_card(+Card): Card is a token: its type, or among its printed
+%   types (a token weapon, Graphene Chelicera, FAB-1212, has the type
+%   weapon and the printed types Token and Weapon).
+token_card(C) :-
+    (   card_type(C, "token")
+    ->  true
+    ;   card_prop(C, types, Types),
+        memberchk("Token", Types)
     ).
 
 message(too_many_hands(Name, Hands)) -->
