@@ -85,8 +85,10 @@ class Conforming:
         whole = output_schema(name)
         found = schema.errors(values, {"type": "array", "items": whole}, root=whole)
         if found:
-            index = int(re.match(r"\$\[(\d+)\]", found[0][0]).group(1))
-            mine = [("$" + p[len(f"$[{index}]"):], m) for p, m in found if p.startswith(f"$[{index}]")][:3]
+            at = re.compile(r"\$\[(\d+)\]")
+            index = int(at.match(found[0][0]).group(1))
+            mine = [("$" + p[m.end():], words) for p, words in found
+                    if (m := at.match(p)) and int(m.group(1)) == index][:3]
             raise AssertionError((name, mine, json.dumps(values[index], ensure_ascii=False)[:600]))
 
     def __enter__(self) -> "Conforming":
