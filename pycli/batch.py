@@ -90,10 +90,12 @@ def ordered_map(fn: Callable[[Any], Any], items: Iterable[Any], jobs: int = 1, c
 
     threading.Thread(target=read, name="rulecheck-batch-reader", daemon=True).start()
     threading.Thread(target=feed, name="rulecheck-batch-feeder", daemon=True).start()
+    finished = False
     try:
         while True:
             f = futures.get()
             if f is None:
+                finished = True
                 return
             if isinstance(f, BaseException):
                 raise f
@@ -108,4 +110,9 @@ def ordered_map(fn: Callable[[Any], Any], items: Iterable[Any], jobs: int = 1, c
                         f.cancel()
             except queue.Empty:
                 pass
-        pool.shutdown(wait=False, cancel_futures=True)
+        # Every answer given, the pool is waited for: its manager thread left
+        # running, the interpreter's exit could write to its closed wake-up
+        # pipe ("Exception ignored ... Bad file descriptor" on stderr: once,
+        # in a fresh clone's suite, `serve --jobs 2`). Stopped early (an
+        # error, the reader gone), it is not.
+        pool.shutdown(wait=finished, cancel_futures=True)
