@@ -291,7 +291,6 @@ def judge_browser(tmp_path_factory):
     driver.quit()
 
 
-
 #: The modules that hold the suite's longest tests, run first, in this order
 #: (docs/benchmarks.md, "Issue 34, seventh round"): `make test`'s two
 #: workers each take a contiguous half of the tests and steal from the end
