@@ -353,20 +353,8 @@ rule('FAB-1247', effect, "Flash: the next action card with cost N or more gets g
 %   (FAB-1247); card_texts.pl's played_text//5 calls it.
 
 briar_played_text(S0, Who, C, S) -->
-    (   { card_type(C, T),
-          is_action_type(T),
-          card_cost(C, Cost),
-          effects(S0, Es0),
-          partition(flash_effect_for(Who, Cost), Es0, [E|Mine], Rest),
-          stack(S0, Ls0),
-          append(Below, [L0], Ls0),
-          layer_card(L0, Played),
-          card_id(Played, PId), card_id(C, PId),
-          append(Below, [L0.put(card, Played.put(go_again, true))], Ls),
-          S = S0.put(_{stack:Ls, effects:Rest}),
-          findall(Src, ( member(E1, [E|Mine]), get_dict(source, E1, Src) ), Srcs)
-        }
-    ->  [ event('FAB-1247', flash_go_again, _{player:Who, card:PId, sources:Srcs}) ]
+    (   { card_cost(C, Cost) }
+    ->  action_go_again_taken(S0, Who, C, flash_effect_for(Who, Cost), event('FAB-1247', flash_go_again), S)   % card_texts_chane.pl
     ;   { S = S0 }
     ).
 

@@ -807,10 +807,20 @@ ability_reading_resolved(ability_soul_shackle_next_action_go_again, S0, Who, Id,
 %   next_action_card_go_again, and gains go again (FAB-1010).
 
 next_action_go_again_taken(S0, Who, C, S) -->
+    action_go_again_taken(S0, Who, C, next_action_go_again_of(Who, C), event('FAB-1010', action_gains_go_again), S).
+
+%!  action_go_again_taken(+State0, +Player, +Card, :Takes, +Event, -State)// is det.
+%
+%   Player played Card (on top of the stack), an action card: the effects
+%   of Player's for which call(Takes, Effect) holds are used up and the
+%   card gains go again, as Event (event(Rule, Kind)) says; else nothing
+%   (FAB-1010; Flash's, FAB-1247, card_texts_briar.pl).
+
+action_go_again_taken(S0, Who, C, Takes, event(Rule, Kind), S) -->
     (   { card_type(C, T),
           is_action_type(T),
           effects(S0, Es0),
-          partition(next_action_go_again_of(Who, C), Es0, [E|Mine], Rest),
+          partition(Takes, Es0, [E|Mine], Rest),
           stack(S0, Ls0),
           append(Below, [L0], Ls0),
           layer_card(L0, Played),
@@ -819,7 +829,7 @@ next_action_go_again_taken(S0, Who, C, S) -->
           S = S0.put(_{stack:Ls, effects:Rest}),
           findall(Src, ( member(E1, [E|Mine]), get_dict(source, E1, Src) ), Srcs)
         }
-    ->  [ event('FAB-1010', action_gains_go_again, _{player:Who, card:PId, sources:Srcs}) ]
+    ->  [ event(Rule, Kind, _{player:Who, card:PId, sources:Srcs}) ]
     ;   { S = S0 }
     ).
 
