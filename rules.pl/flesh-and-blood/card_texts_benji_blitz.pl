@@ -846,19 +846,29 @@ pending_problem(S, Pd, [player], no_card_to_put_on_top(P)) :-   % FAB-668
     player(S, P, PP),
     PP.hand == [].
 
-broken('FAB-669', S, M, Reason) :-
+%   hand_put_wrong(+S, +M, +Choice, +Zone, -Pending, -Wrong): M is a put
+%   move of the player the choice Choice (Pending) waits for, and is
+%   wrong: its card is not in their hand (Wrong: choices.pl's
+%   not_from_hand/5 reason), or it goes elsewhere than Zone (Wrong =
+%   elsewhere(To), which each rule words): Recoil's (FAB-669), Oldhim's
+%   Ice's (FAB-698) and Mark of the Black Widow's (FAB-1207) choices.
+hand_put_wrong(S, M, Choice, Zone, Pd, Wrong) :-
     get_dict(action, M, "put"),
     pending(S, Pd),
-    Pd.choice == "hit_hand_to_top",
+    Pd.choice == Choice,
     get_dict(player, M, Who),
     Who == Pd.player,
     (   get_dict(card, M, Id),
-        not_from_hand(S, Who, Id, put_not_from_hand, Reason0)  % choices.pl
-    ->  Reason = Reason0
+        not_from_hand(S, Who, Id, put_not_from_hand, Wrong0)   % choices.pl
+    ->  Wrong = Wrong0
     ;   get_dict(to, M, To),
-        To \== "top"
-    ->  Reason = not_on_top(To)
+        To \== Zone
+    ->  Wrong = elsewhere(To)
     ).
+
+broken('FAB-669', S, M, Reason) :-
+    hand_put_wrong(S, M, "hit_hand_to_top", "top", _, Wrong),
+    (   Wrong = elsewhere(To) -> Reason = not_on_top(To) ; Reason = Wrong ).
 
 effect(put, S0, M, S) -->
     { pending(S0, Pd),

@@ -494,18 +494,8 @@ pending_problem(S, Pd, [player], no_card_to_put_on_top(P)) :-   % FAB-696
     PP.hand == [].
 
 broken('FAB-698', S, M, Reason) :-
-    get_dict(action, M, "put"),
-    pending(S, Pd),
-    Pd.choice == "hand_to_top",
-    get_dict(player, M, Who),
-    Who == Pd.player,
-    (   get_dict(card, M, Id),
-        not_from_hand(S, Who, Id, put_not_from_hand, Reason0)  % choices.pl
-    ->  Reason = Reason0
-    ;   get_dict(to, M, To),
-        To \== "top"
-    ->  Reason = not_on_top_for(Pd.source, To)
-    ).
+    hand_put_wrong(S, M, "hand_to_top", "top", Pd, Wrong),   % card_texts_benji_blitz.pl
+    (   Wrong = elsewhere(To) -> Reason = not_on_top_for(Pd.source, To) ; Reason = Wrong ).
 
 effect(put, S0, M, S) -->
     { pending(S0, Pd),

@@ -481,18 +481,8 @@ pending_problem(S, Pd, [player], web_no_card_to_banish(P)) :-   % FAB-1206
     PP.hand == [].
 
 broken('FAB-1207', S, M, Reason) :-
-    get_dict(action, M, "put"),
-    pending(S, Pd),
-    Pd.choice == "web_widow_banish",
-    get_dict(player, M, Who),
-    Who == Pd.player,
-    (   get_dict(card, M, Id),
-        not_from_hand(S, Who, Id, put_not_from_hand, Reason0)  % choices.pl
-    ->  Reason = Reason0
-    ;   get_dict(to, M, To),
-        To \== "banished"
-    ->  Reason = web_not_banished(To)
-    ).
+    hand_put_wrong(S, M, "web_widow_banish", "banished", _, Wrong),   % card_texts_benji_blitz.pl
+    (   Wrong = elsewhere(To) -> Reason = web_not_banished(To) ; Reason = Wrong ).
 
 moot('FAB-1207', S, _) :-
     \+ ( pending(S, Pd), Pd.choice == "web_widow_banish" ).
