@@ -16,12 +16,25 @@ export function boardIds() {
  * unknown cards, or the position's ids (after extra: a move field's values
  * in the legal moves); those that begin with the query
  * first, at most 8. offers[data-query] says which query they answer (the
- * browser tests wait on it). */
-export let suggestTimer = null;
+ * browser tests wait on it). The catalog is asked at once; letters typed
+ * while it answers wait, and only the last of them is asked next: the
+ * offers follow the letters without a timer's delay (it was 150 ms after
+ * the last letter), and a fast typist queues no requests. */
+let asking = null;          // the catalog request in flight
+let nextAsk = null;         // the latest query typed meanwhile
+function ask(lookup) {
+  if (asking) { nextAsk = lookup; return; }
+  asking = lookup().finally(() => {
+    asking = null;
+    const then = nextAsk;
+    nextAsk = null;
+    if (then) ask(then);
+  });
+}
 export function suggest(query, offers, use, list, extra = []) {
-  clearTimeout(suggestTimer);
   const q = fold(query.trim());
   offers.dataset.asked = query;
+  nextAsk = null;
   const draw = (names) => {
     const starts = names.filter((n) => fold(n).startsWith(q));
     const shown = [...starts, ...names.filter((n) => !starts.includes(n))].slice(0, 8);
@@ -31,7 +44,7 @@ export function suggest(query, offers, use, list, extra = []) {
   };
   if (q.length < 2) { draw([]); return; }
   if (list === "ids") { draw([...new Set([...extra, ...boardIds()])].filter((n) => fold(n).includes(q))); return; }
-  suggestTimer = setTimeout(track(async () => {
+  ask(track(async () => {
     let found = [];
     try { found = await S.rc.cards(S.game, query.trim()); } catch { /* no catalog: nothing offered */ }
     if (!offers.isConnected || offers.dataset.asked !== query) return;
@@ -40,5 +53,5 @@ export function suggest(query, offers, use, list, extra = []) {
       : [...new Set(found.map((c) => (c.color ? `${c.name} (${c.color})` : c.name)))];
     names.unshift(...extra.filter((n) => fold(n).includes(q)));
     draw(names);
-  }), 150);
+  }));
 }
