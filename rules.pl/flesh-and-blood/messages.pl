@@ -660,11 +660,24 @@ ids_labels(P, Ids, Text) :-
     maplist(id_label(P), Ids, Labels),
     atomic_list_concat(Labels, ', ', Text).
 
+%   A card's label, looked for first where a move's cards mostly are (the
+%   hand, the arsenal, the equipment and weapons, the pitch zone, the
+%   arena), then in zone/1's other zones.  card_where/4 walks zone/1's
+%   order, the deck (some 40 cards) third: the labels of a defend
+%   listing's 2,050 moves were a fifth of its time.  Ids are unique in a
+%   state (FAB-105), so the order changes no label.
 id_label(P, Id, Label) :-
-    (   card_where(P, Id, _, C)
+    (   label_zone(Zone),
+        card_in(P, Zone, Id, C)
     ->  card_label(C, Label)
     ;   joined_text(["card ", Id], Label)
     ).
+
+label_zone(Zone) :- move_zone(Zone).
+label_zone(Zone) :- zone(Zone), \+ move_zone(Zone).
+
+move_zone(hand).  move_zone(arsenal).  move_zone(equipment).  move_zone(weapons).
+move_zone(pitch).  move_zone(arena).
 
                  /*******************************
                  *   FACTS AND FIXES IN WORDS   *
