@@ -510,7 +510,8 @@ unpreventable_wards([Where-C-N|Ws], Who, D, S0, S) -->
           ward_destroyed(Where, Who, Id, To, S0, S1)   % keywords_defense.pl
         },
         [ event('FAB-804', ward_prevents_none, _{player:Who, card:Id, ward:N, damage:D, to:To}) ],
-        unpreventable_wards(Ws, Who, D, S1, S)
+        illus_ward_left_arena(Where, To, S1, Who, C, S2),   % card_texts_illusionist.pl (FAB-1440)
+        unpreventable_wards(Ws, Who, D, S2, S)
     ;   { S = S0 }
     ).
 
@@ -559,8 +560,9 @@ unpreventable_each([Where-C-K-N|Us], Who, D, S0, S) -->
     (   { K == "Quell" }
     ->  { quell_used(S0, Who, Id, S1) },        % card_texts_quell.pl (FAB-650)
         [ event('FAB-648', quell_prevented, _{player:Who, card:Id, n:N, damage:D, prevented:0, left:D}) ]
-    ;   { ward_destroyed(Where, Who, Id, To, S0, S1) },
-        [ event('FAB-804', ward_prevents_none, _{player:Who, card:Id, ward:N, damage:D, to:To}) ]
+    ;   { ward_destroyed(Where, Who, Id, To, S0, S1a) },
+        [ event('FAB-804', ward_prevents_none, _{player:Who, card:Id, ward:N, damage:D, to:To}) ],
+        illus_ward_left_arena(Where, To, S1a, Who, C, S1)   % card_texts_illusionist.pl (FAB-1440)
     ),
     unpreventable_each(Us, Who, D, S1, S).
 

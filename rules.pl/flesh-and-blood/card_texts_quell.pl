@@ -255,8 +255,9 @@ quell_destroy_each([E|Es], S0, S) -->
     (   { Who = E.player,
           once(( ward_source(S0, Who, Where, C), card_id(C, Id0), Id0 == E.card ))
         }
-    ->  { ward_destroyed(Where, Who, E.card, To, S0, S1) },     % keywords_defense.pl
-        [ event('FAB-650', quell_destroyed, _{player:Who, card:E.card, to:To}) ]
+    ->  { ward_destroyed(Where, Who, E.card, To, S0, S1a) },    % keywords_defense.pl
+        [ event('FAB-650', quell_destroyed, _{player:Who, card:E.card, to:To}) ],
+        illus_ward_left_arena(Where, To, S1a, Who, C, S1)   % card_texts_illusionist.pl (FAB-1440)
     ;   { S1 = S0 }
     ),
     quell_destroy_each(Es, S1, S).

@@ -342,7 +342,8 @@ prevent_each([Where-C-K-N|Us], Who, D0, S0, S) -->
     ;   [ event('FAB-526', arcane_prevented, _{player:Who, card:Id, keyword:K, n:N, damage:D0,
                                                prevented:Prevented, left:D1, to:To}) ]
     ),
-    prevent_each(Us, Who, D1, S1, S).
+    illus_ward_left_arena(Where, To, S1, Who, C, S2),   % card_texts_illusionist.pl (FAB-1440)
+    prevent_each(Us, Who, D1, S2, S).
 
 %   The triggered effects that waited for the choice resolve (triggers.pl);
 %   if the answer left another choice (Ward's order, FAB-524), they wait

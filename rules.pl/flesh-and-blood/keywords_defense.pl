@@ -479,7 +479,8 @@ wards([Where-C-N|Ws], Who, D0, D, S0, S) -->
         },
         [ event('FAB-524', ward_prevented, _{player:Who, card:Id, ward:N, damage:D0,
                                              prevented:Prevented, left:D1, to:To}) ],
-        wards(Ws, Who, D1, D, S1, S)
+        illus_ward_left_arena(Where, To, S1, Who, C, S2),   % card_texts_illusionist.pl (FAB-1440)
+        wards(Ws, Who, D1, D, S2, S)
     ;   { D = D0, S = S0 }
     ).
 

@@ -1,0 +1,94 @@
+/*  plunit tests of the Illusionist auras' card texts Flesh and Blood
+    reads (rules.pl/flesh-and-blood/card_texts_illusionist.pl): a Ward
+    permanent leaving the arena (FAB-1440), Waning Vengeance (FAB-1441).
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_card_texts_illusionist.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+modelled(Name) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:Name}).
+
+%   Head Jab (3 power) undefended in the reaction step, bob's arena and
+%   pitch zone given; bob passes and the damage is dealt.
+damage_dealt(Arena, Pitch, S, Events) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a]", defending:[]}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", life:20, arena:Arena, pitch:Pitch}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Events).
+
+bob(S, P) :-
+    member(P, S.players), P.name == "bob".
+
+arena_names(P, Ns) :-
+    findall(N, ( member(C, P.arena), get_dict(name, C, N) ), Ns).
+
+%   alice activates Bloodtorn Bodice, destroying her aura wv; her pitch
+%   zone is Pitch.
+bodice_used(Pitch, S, Events) :-
+    short(_{players:[_{name:"alice", hero:"Dorinthea", action_points:1,
+                       equipment:["Bloodtorn Bodice [bb]"],
+                       arena:["Waning Vengeance (yellow) [wv]"], pitch:Pitch},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"bb", ability:0,
+                                       pitch:[], destroy:["wv"]}, S, Events).
+
+has_event(Events, Kind) :-
+    member(E, Events),
+    sub_term(Kind, E), !.
+
+:- begin_tests(fab_illusionist_waning_vengeance).
+
+test(modelled) :-
+    modelled("Waning Vengeance").
+
+test(ward_blue_token) :-
+    damage_dealt(["Waning Vengeance (red) [wv]"], ["Sigil of Solace (blue) [p]"], S, Events),
+    bob(S, P),
+    assertion(P.life == 20),
+    arena_names(P, Ns),
+    assertion(Ns == ["Spectral Shield"]),
+    assertion(has_event(Events, illus_left_arena_blue_token)).
+
+test(ward_no_blue_nothing) :-
+    damage_dealt(["Waning Vengeance (red) [wv]"], ["Sigil of Solace (red) [p]"], S, Events),
+    bob(S, P),
+    assertion(P.life == 20),
+    assertion(P.arena == []),
+    assertion(has_event(Events, illus_left_arena_no_blue)).
+
+test(token_not_a_ward_of_the_same_damage) :-
+    damage_dealt(["Waning Vengeance (blue) [wv]"], ["Sigil of Solace (blue) [p]"], S, _),
+    bob(S, P),
+    assertion(P.life == 18),
+    arena_names(P, Ns),
+    assertion(Ns == ["Spectral Shield"]).
+
+test(other_ward_aura_no_token) :-
+    damage_dealt(["Spectral Shield [sh]"], ["Sigil of Solace (blue) [p]"], S, _),
+    bob(S, P),
+    assertion(P.life == 18),
+    assertion(P.arena == []).
+
+test(bodice_cost_blue_token) :-
+    bodice_used(["Sigil of Solace (blue) [p]"], S, Events),
+    S.players = [A|_],
+    arena_names(A, Ns),
+    assertion(Ns == ["Spectral Shield"]),
+    assertion(has_event(Events, illus_left_arena_blue_token)).
+
+test(bodice_cost_no_blue) :-
+    bodice_used([], S, Events),
+    S.players = [A|_],
+    assertion(A.arena == []),
+    assertion(has_event(Events, illus_left_arena_no_blue)).
+
+:- end_tests(fab_illusionist_waning_vengeance).
