@@ -16,10 +16,13 @@
       (Bloodtorn Bodice, FAB-1082) reaches illus_left_arena_player//5;
     - Waning Vengeance: "When this leaves the arena, if you've pitched a
       blue card this turn, create a Spectral Shield token. Ward 3 (2, 1)"
-      (FAB-1441).
+      (FAB-1441);
+    - Haze Shelter: "Ward X, where X is 4 (3, 2) if you've pitched a blue
+      card this turn, otherwise X is 1." (FAB-1442: keywords_defense.pl's
+      ward_source/4 gives the card its Ward X as it is read).
 
     The decks' other Illusionist cards (Vengeful Apparition, Essence of
-    Ancestry: Mind, Haze Shelter, Astral Etchings, Cosmo, Scroll of
+    Ancestry: Mind, Astral Etchings, Cosmo, Scroll of
     Ancestral Tapestry, Iris of Reality, Merciful Retribution) are not
     read here: their text stays an assumption of the answers, or makes
     them unknown (FAB-119).
@@ -33,8 +36,13 @@
 %                               leaves the arena, if its controller has
 %                               pitched a blue card this turn, a Token
 %                               in their arena (FAB-1441)
+%       illus_ward_x_blue_pitched(Amounts, Else)   Haze Shelter: Ward X,
+%                               X by pitch (red, yellow, blue) once its
+%                               controller has pitched a blue card this
+%                               turn, else Else (FAB-1442)
 
 card_text_read("Waning Vengeance", illus_leaves_arena_blue_creates("Spectral Shield")).
+card_text_read("Haze Shelter", illus_ward_x_blue_pitched([4, 3, 2], 1)).
 
                  /*******************************
                  *     LEAVING THE ARENA: WARD  *
@@ -128,3 +136,33 @@ message(event(illus_left_arena_blue_token, F, S0)) -->
 message(event(illus_left_arena_no_blue, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w leaves the arena: ~w has pitched no blue card this turn, so no token is created"-[L, F.player] ].
+
+                 /*******************************
+                 *          HAZE SHELTER        *
+                 *******************************/
+
+rule('FAB-1442', effect, "Haze Shelter: Ward 4 (3, 2) once its controller has pitched a blue card this turn, else Ward 1",
+     "Haze Shelter (an instant aura, cost 2) has Ward X (FAB-524): X is 4 (red; 3 yellow, 2 blue) while its controller has pitched a blue card this turn (a blue card of their pitch zone: pitched_blue/3, FAB-1094), else 1. X is read whenever its Ward is: as damage is about to be dealt to that player's hero (so a blue card pitched earlier that turn, for it or for anything else, counts), in a ward or prevent move's order, and in what the position shows. A blue card pitched on an earlier turn has left the pitch zone at that turn's end (FAB-1094) and counts not.",
+     ruling("Скид - Карти потрапляють сюди, коли ви їх викидаєте, щоб отримати ресурсні очки.",
+            "Haze Shelter: \"Ward X, where X is 4 if you've pitched a blue card this turn, otherwise X is 1.\" (3 yellow, 2 blue). CR 8.3.20 (Ward N: if you would be dealt damage, destroy this to prevent N of that damage), 1.7.4 (a static ability of a permanent is functional in the arena), 5.4.7 (a condition read as the ability applies), 1.14.3 and 3.14 (a pitched card is in its player's pitch zone until the end phase), 2.1.2 (colour), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The card data gives Haze Shelter the keyword Ward with no number; rulecheck reads X off the pitch zone, as Waxing Specter's condition (FAB-1350).")).
+
+%!  illus_ward_card(+State, +Player, +Card0, -Card) is det.
+%
+%   Card0, a permanent of Player's arena, as its Ward is read: Haze
+%   Shelter's text read, Card0 with its Ward X as keyword_abilities
+%   (FAB-1442); any other, Card0 itself.  keywords_defense.pl's
+%   ward_source/4 calls it.
+
+illus_ward_card(S, Who, C0, C) :-
+    (   text_read_name(C0, Name),
+        card_text_read(Name, illus_ward_x_blue_pitched(Amounts, Else)),
+        card_prop(C0, pitch, Pitch),
+        nth1(Pitch, Amounts, Hi)
+    ->  (   pitched_blue(S, Who, _)             % card_texts_nuu.pl (FAB-1094)
+        ->  X = Hi
+        ;   X = Else
+        ),
+        format(string(K), "Ward ~d", [X]),
+        C = C0.put(keyword_abilities, [K])
+    ;   C = C0
+    ).

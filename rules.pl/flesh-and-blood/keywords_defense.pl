@@ -310,7 +310,8 @@ ward_source(S, Who, Where, C) :-
     (   Where = equipment, member(C, P.equipment)
     ;   Where = chain, defended_on_chain(S, _, C), card_type(C, "equipment"),
         chain_defender_card(S, Who, C)
-    ;   Where = arena, get_dict(arena, P, Arena), member(C, Arena)
+    ;   Where = arena, get_dict(arena, P, Arena), member(C0, Arena),
+        illus_ward_card(S, Who, C0, C)          % card_texts_illusionist.pl (Haze Shelter's Ward X, FAB-1442)
     ).
 
 %   Card defends a chain link whose defender is Player.

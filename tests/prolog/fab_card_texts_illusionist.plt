@@ -92,3 +92,30 @@ test(bodice_cost_no_blue) :-
     assertion(has_event(Events, illus_left_arena_no_blue)).
 
 :- end_tests(fab_illusionist_waning_vengeance).
+
+:- begin_tests(fab_illusionist_haze_shelter).
+
+ward_x(Haze, Pitch, X) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar"},
+                     _{name:"bob", hero:"Rhinar", arena:[Haze], pitch:Pitch}]}, S),
+    flesh_and_blood:ward_prevention(S, "bob", _, X).
+
+test(modelled) :-
+    modelled("Haze Shelter").
+
+test(blue_pitched, [forall(member(C-X, ["red"-4, "yellow"-3, "blue"-2]))]) :-
+    format(string(H), "Haze Shelter (~w) [hs]", [C]),
+    ward_x(H, ["Sigil of Solace (blue) [p]"], X0),
+    assertion(X0 == X).
+
+test(no_blue_pitched) :-
+    ward_x("Haze Shelter (red) [hs]", ["Sigil of Solace (red) [p]"], X),
+    assertion(X == 1).
+
+test(damage_prevented) :-
+    damage_dealt(["Haze Shelter (yellow) [hs]"], ["Sigil of Solace (blue) [p]"], S, _),
+    bob(S, P),
+    assertion(P.life == 20),
+    assertion(P.arena == []).
+
+:- end_tests(fab_illusionist_haze_shelter).
