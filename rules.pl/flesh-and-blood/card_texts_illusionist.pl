@@ -19,16 +19,25 @@
       (FAB-1441);
     - Haze Shelter: "Ward X, where X is 4 (3, 2) if you've pitched a blue
       card this turn, otherwise X is 1." (FAB-1442: keywords_defense.pl's
-      ward_source/4 gives the card its Ward X as it is read).
+      ward_source/4 gives the card its Ward X as it is read);
+    - Astral Etchings: "Put three (two, a) +1{p} counter(s) on target aura
+      with ward you control. If you control a Spectral Shield, you may
+      play this as though it were an instant." (FAB-1443: the target;
+      FAB-1444: played as though it were an instant, CR 8.1.1d, which
+      rulebook.pl's FAB-306 and action_kind/5, effects.pl's action point
+      and states.pl's misplaced_layer/4 ask through illus_as_instant/2
+      and illus_instant_layer/2).
 
     The decks' other Illusionist cards (Vengeful Apparition, Essence of
-    Ancestry: Mind, Astral Etchings, Cosmo, Scroll of
+    Ancestry: Mind, Cosmo, Scroll of
     Ancestral Tapestry, Iris of Reality, Merciful Retribution) are not
     read here: their text stays an assumption of the answers, or makes
     them unknown (FAB-119).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5.
+:- discontiguous card_text_read/2, message//1, rule/5, broken/4, targeting/4, targeted_rule/2,
+   legal_target/3, spec_words/2, graveyard_target_spec/1, oldhim_target_effect/1,
+   oldhim_target_resolves//6, rule_fact/4, fact_words//1.
 
 %   The texts read here (card_text_read/2):
 %
@@ -40,9 +49,16 @@
 %                               X by pitch (red, yellow, blue) once its
 %                               controller has pitched a blue card this
 %                               turn, else Else (FAB-1442)
+%       illus_ward_aura_counters_instant_with(Token, Amounts)   Astral
+%                               Etchings: +1 power counters by pitch on
+%                               target aura with ward its player
+%                               controls (FAB-1443); played as though it
+%                               were an instant while they control a
+%                               Token (FAB-1444)
 
 card_text_read("Waning Vengeance", illus_leaves_arena_blue_creates("Spectral Shield")).
 card_text_read("Haze Shelter", illus_ward_x_blue_pitched([4, 3, 2], 1)).
+card_text_read("Astral Etchings", illus_ward_aura_counters_instant_with("Spectral Shield", [3, 2, 1])).
 
                  /*******************************
                  *     LEAVING THE ARENA: WARD  *
@@ -166,3 +182,139 @@ illus_ward_card(S, Who, C0, C) :-
         C = C0.put(keyword_abilities, [K])
     ;   C = C0
     ).
+
+                 /*******************************
+                 *        ASTRAL ETCHINGS       *
+                 *******************************/
+
+rule('FAB-1443', effect, "Astral Etchings: +1 power counters on target aura with ward its player controls",
+     "Astral Etchings (a non-attack action, cost 1; its text read) targets an aura with ward its player controls (a card or token of their arena with the subtype Aura and the keyword Ward: a Spectral Shield, a Waning Vengeance, a Haze Shelter, ...) as it is played (FAB-622: the play move names it, `target`; with no such aura it cannot be played, and an aura of the other player's arena, or one without ward, breaks FAB-622). As it resolves, if the target is still an aura with ward of its player's arena, three +1 power counters are put on it (red; two yellow, one blue: its power_counters); if not, it fails to resolve and nothing happens. The counters change nothing rulecheck reads while the aura does not attack (Cosmo, Scroll of Ancestral Tapestry and Iris of Reality, which make auras weapons, are not read).",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Astral Etchings: \"Put three +1{p} counters on target aura with ward you control.\" (two yellow, a blue). CR 1.8.5 and 5.1.4a (a target is declared as the card is played), 5.1.5 (a card whose parameters are illegal is illegal to play), 5.3.2a (a layer whose targets are all illegal fails to resolve), 1.5.1 and 1.5.2 (counters; a +1{p} counter modifies the object's power), 1.3.1b (the controller of a permanent), 8.3.20 (Ward), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+targeting(C, play, illus_ward_aura_of(Id), illus_counters(N)) :-
+    text_read_name(C, Name),
+    card_text_read(Name, illus_ward_aura_counters_instant_with(_, Ns)),
+    card_prop(C, pitch, Pitch),
+    nth1(Pitch, Ns, N),
+    card_id(C, Id).
+
+targeted_rule(C, 'FAB-1443') :-
+    text_read_name(C, Name),
+    card_text_read(Name, illus_ward_aura_counters_instant_with(_, _)).
+
+%   An aura with ward of the arena of the player who holds the card Id
+%   (in hand or arsenal, or its layer's controller on the stack).
+legal_target(S, illus_ward_aura_of(Id), T) :-
+    illus_holder(S, Id, Who),
+    illus_ward_aura(S, Who, T).
+
+%   illus_holder(+S, +Id, -Player): Player holds the card Id: its layer's
+%   controller, or the player whose hand or arsenal holds it.
+illus_holder(S, Id, Who) :-
+    (   key_value(stack, S, [], Ls),
+        member(L, Ls),
+        layer_card(L, C), card_id(C, Id0), Id0 == Id
+    ->  Who = L.controller
+    ;   get_dict(players, S, Ps),
+        member(P, Ps),
+        (   card_in(P, hand, Id, _) ; card_in(P, arsenal, Id, _) )
+    ->  Who = P.name
+    ).
+
+%   illus_ward_aura(+S, +Player, ?Id): Id is an aura with ward of
+%   Player's arena.
+illus_ward_aura(S, Who, T) :-
+    player(S, Who, P),
+    key_value(arena, P, [], Arena),
+    member(A, Arena),
+    card_subtypes(A, Ss), memberchk("Aura", Ss),
+    (   card_prop(A, keywords, Ks), is_list(Ks), memberchk("Ward", Ks)
+    ->  true
+    ;   card_keyword(A, "Ward", _)
+    ),
+    card_id(A, T).
+
+spec_words(illus_ward_aura_of(_), "an aura with ward its player controls").
+
+%   Not a graveyard: card_texts_briar.pl's words for an illegal target
+%   (\"targets <spec words>, and T is not one\") fit this arena target, and
+%   card_texts_katsu_bravo.pl's (the combat chain or the stack) do not.
+graveyard_target_spec(illus_ward_aura_of(_)).
+
+oldhim_target_effect(illus_counters(_)).
+
+%   The layer L of Astral Etchings C resolves: its target T, still an aura
+%   with ward of its controller's arena, gets N +1 power counters
+%   (FAB-1443); else it fails to resolve.
+oldhim_target_resolves(illus_counters(N), S0, L, C, T, S) -->
+    { Who = L.controller, card_id(C, Id) },
+    (   { illus_ward_aura(S0, Who, T),
+          enigma_counters_put(S0, Who, T, N, S)    % card_texts_enigma.pl (FAB-1348)
+        }
+    ->  [ event('FAB-1443', illus_counters_put, _{player:Who, card:Id, target:T, counters:N}) ]
+    ;   { S = S0 },
+        [ event('FAB-622', target_gone, _{player:Who, card:Id, target:T}) ]
+    ).
+
+message(event(illus_counters_put, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.target, T) },
+    [ "~w resolves: ~d +1 power counter(s) are put on ~w, an aura with ward ~w controls"-[L, F.counters, T, F.player] ].
+
+rule('FAB-1444', effect, "Astral Etchings: played as though it were an instant while its player controls a Spectral Shield",
+     "While a player controls a Spectral Shield (a token of their arena), Astral Etchings (its text read) is played by them as though it were an instant (CR 8.1.1d): any time they have priority (the stack need not be empty, FAB-313; the combat chain may be open, FAB-307, in any step a player gets priority but the defend step, FAB-207), on either player's turn, and it costs no action point (FAB-306: none is spent, and a player without one may play it). It is still an action card. A layer of it on the stack above another, or during combat, is one it may be (states.pl's misplaced_layer/4 allows it). The card says \"may\": played in its player's action phase with an empty stack and an action point, it could also be played as an action, spending the action point; since it is an action card either way (CR 8.1.1d) and nothing else tells the two apart, rulecheck plays it as though it were an instant, which spends none, and an event says so.",
+     ruling("Типи здібностей схожі на типи карт: дії вимагають очка дії, миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти",
+            "Astral Etchings: \"If you control a Spectral Shield, you may play this as though it were an instant.\" CR 8.1.1d (an action card played as though it were an instant is still considered an action, but it can be played any time the player has priority and does not cost an action point), 8.1.6a (instants), 1.3.1b (the controller of a permanent), 3.0.12 (tokens), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  illus_as_instant(+State, +Move) is semidet.
+%
+%   Move plays Astral Etchings while its player controls a Spectral
+%   Shield: it is played as though it were an instant (FAB-1444, CR
+%   8.1.1d).  rulebook.pl's FAB-306 and action_kind/5 (FAB-307,
+%   FAB-313) ask it, and effects.pl's effect(play) spends no action point
+%   for it.
+
+illus_as_instant(S, M) :-
+    get_dict(action, M, "play"),
+    played_card(S, M, P, C),                    % position.pl
+    text_read_name(C, Name),
+    card_text_read(Name, illus_ward_aura_counters_instant_with(Token, _)),
+    controls_named(P, Token).                   % card_texts.pl
+
+%!  illus_instant_layer(+State, +Layer) is semidet.
+%
+%   Layer is a card layer of Astral Etchings: it may have been played as
+%   though it were an instant (FAB-1444), so it may be on the stack above
+%   another layer or during combat.  states.pl's misplaced_layer/4 asks
+%   it (whether its player controlled a Spectral Shield as they played it
+%   the position does not say).
+
+illus_instant_layer(_, L) :-
+    layer_card(L, C),
+    text_read_name(C, Name),
+    card_text_read(Name, illus_ward_aura_counters_instant_with(_, _)).
+
+%!  illus_instant_played(+State0, +Move)// is det.
+%
+%   An action card Move plays spends no action point: played as though
+%   it were an instant (FAB-1444), an event says so.  effects.pl's
+%   effect(play) calls it.
+
+illus_instant_played(S0, M) -->
+    (   { illus_as_instant(S0, M) }
+    ->  [ event('FAB-1444', illus_played_as_instant, _{player:M.player, card:M.card}) ]
+    ;   []
+    ).
+
+message(event(illus_played_as_instant, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w controls a Spectral Shield: ~w is played as though it were an instant (no action point is spent)"-[F.player, L] ].
+
+rule_fact(Rule, S, M, illus_as_instant(M.player, C)) :-
+    memberchk(Rule, ['FAB-306', 'FAB-307', 'FAB-313']),
+    illus_as_instant(S, M),
+    played_card(S, M, _, C).
+
+fact_words(illus_as_instant(Who, C)) -->
+    { card_label(C, L) },
+    [ "~w controls a Spectral Shield, so ~w is played as though it were an instant (no action point, any time ~w has priority)"-[Who, L, Who] ].

@@ -119,3 +119,53 @@ test(damage_prevented) :-
     assertion(P.arena == []).
 
 :- end_tests(fab_illusionist_haze_shelter).
+
+:- begin_tests(fab_illusionist_astral_etchings).
+
+%   alice, with no action point, in the reaction step of her Head Jab:
+%   her arena Arena, Astral Etchings (blue) in hand.
+etchings(Arena, S) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a]", defending:[]}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, arena:Arena,
+                       hand:["Astral Etchings (blue) [ae]", "Sigil of Solace (red) [p]"]},
+                     _{name:"bob", hero:"Rhinar", arena:["Spectral Shield [bss]"]}]}, S).
+
+play(T, _{player:"alice", action:"play", card:"ae", from:"hand", pitch:["p"], discard:[], target:T}).
+
+test(modelled) :-
+    modelled("Astral Etchings").
+
+test(as_instant_with_spectral_shield) :-
+    etchings(["Spectral Shield [ss]"], S),
+    play("ss", M),
+    assertion(flesh_and_blood:illus_as_instant(S, M)),
+    assertion(\+ flesh_and_blood:broken('FAB-306', S, M, _)),
+    assertion(\+ flesh_and_blood:broken('FAB-307', S, M, _)).
+
+test(action_without_spectral_shield) :-
+    etchings(["Waning Vengeance (red) [wv]"], S),
+    play("wv", M),
+    assertion(\+ flesh_and_blood:illus_as_instant(S, M)),
+    assertion(flesh_and_blood:broken('FAB-306', S, M, _)).
+
+test(targets_own_ward_auras, [Ts == ["ss", "wv"]]) :-
+    etchings(["Spectral Shield [ss]", "Waning Vengeance (red) [wv]", "Sigil of Solace (red) [x]"], S),
+    findall(T, flesh_and_blood:legal_target(S, illus_ward_aura_of("ae"), T), Ts0),
+    msort(Ts0, Ts).
+
+test(opponents_aura_illegal) :-
+    etchings(["Spectral Shield [ss]"], S),
+    play("bss", M),
+    assertion(flesh_and_blood:broken('FAB-622', S, M, _)).
+
+test(no_action_point_spent) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", action_points:1, arena:["Spectral Shield [ss]"],
+                       hand:["Astral Etchings (blue) [ae]", "Sigil of Solace (red) [p]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    play("ss", M),
+    next_events(flesh_and_blood, S0, M, S, Events),
+    S.players = [A|_],
+    assertion(A.action_points == 1),
+    assertion(has_event(Events, illus_played_as_instant)).
+
+:- end_tests(fab_illusionist_astral_etchings).
