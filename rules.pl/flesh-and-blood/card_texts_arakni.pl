@@ -552,7 +552,8 @@ effect(prevent, S0, M, S) -->
     ),
     unpreventable_damaged(S3, Who, D, Lost, Life, S4),
     ward_damage_done(Pd.of, Pd, D, Lost, Life, S4, S5),   % choices.pl
-    then_resolves(S5, Pd, S).
+    illus_prevent_left(S0, M, S5, S5a),         % card_texts_illusionist.pl (FAB-1440)
+    then_resolves(S5a, Pd, S).
 
 unpreventable_each([], _, _, S, S) --> [].
 unpreventable_each([Where-C-K-N|Us], Who, D, S0, S) -->
@@ -560,9 +561,8 @@ unpreventable_each([Where-C-K-N|Us], Who, D, S0, S) -->
     (   { K == "Quell" }
     ->  { quell_used(S0, Who, Id, S1) },        % card_texts_quell.pl (FAB-650)
         [ event('FAB-648', quell_prevented, _{player:Who, card:Id, n:N, damage:D, prevented:0, left:D}) ]
-    ;   { ward_destroyed(Where, Who, Id, To, S0, S1a) },
-        [ event('FAB-804', ward_prevents_none, _{player:Who, card:Id, ward:N, damage:D, to:To}) ],
-        illus_ward_left_arena(Where, To, S1a, Who, C, S1)   % card_texts_illusionist.pl (FAB-1440)
+    ;   { ward_destroyed(Where, Who, Id, To, S0, S1) },
+        [ event('FAB-804', ward_prevents_none, _{player:Who, card:Id, ward:N, damage:D, to:To}) ]
     ),
     unpreventable_each(Us, Who, D, S1, S).
 

@@ -9,10 +9,12 @@
 
     - what leaves the arena however it leaves: a Ward permanent destroyed
       as its Ward prevents damage (FAB-524, and the prevent moves of
-      FAB-526, FAB-804, FAB-650) now leaves the arena as a permanent
-      destroyed by any other effect does, through card_texts_aurora.pl's
-      left_arena_text//4 (FAB-1440): illus_ward_left_arena//6 is the one
-      point the Ward paths call; an aura destroyed to pay for an ability
+      FAB-526, FAB-648, FAB-804, a Quell destroyed, FAB-650) now leaves
+      the arena as a permanent destroyed by any other effect does,
+      through card_texts_aurora.pl's left_arena_text//4 (FAB-1440):
+      illus_ward_left_arena//6 is the point the Ward paths call as each
+      is destroyed, illus_prevent_left//4 the one the prevent moves call
+      once their damage is dealt; an aura destroyed to pay for an ability
       (Bloodtorn Bodice, FAB-1082) reaches illus_left_arena_player//5;
     - Waning Vengeance: "When this leaves the arena, if you've pitched a
       blue card this turn, create a Spectral Shield token. Ward 3 (2, 1)"
@@ -73,19 +75,48 @@ rule('FAB-1440', effect, "A Ward permanent destroyed as it prevents damage leave
 %
 %   Card, Player's Ward permanent, was destroyed in Where (equipment,
 %   chain, arena) as its Ward applied (FAB-524, FAB-526, FAB-804,
-%   FAB-650), To where it went (null: not destroyed, a Quell paid for):
-%   out of the arena or the equipment zone it left the arena,
-%   and card_texts_aurora.pl's left_arena_text//4 applies its texts
-%   (FAB-1440); off the combat chain, nothing.  keywords_defense.pl's
-%   wards//6, choices.pl's prevent_each//5, card_texts_arakni.pl's
-%   unpreventable_wards//5 and unpreventable_each//5 and
-%   card_texts_quell.pl's quell_destroy_each//3 call it.
+%   FAB-650), To where it went (null: not destroyed): out of the arena
+%   or the equipment zone it left the arena, and card_texts_aurora.pl's
+%   left_arena_text//4 applies its texts (FAB-1440); off the combat
+%   chain, nothing.  keywords_defense.pl's wards//6,
+%   card_texts_arakni.pl's unpreventable_wards//5 and
+%   card_texts_quell.pl's quell_destroy_each//3 call it: each runs over
+%   a list of Ward permanents taken before the damage, so a token made
+%   here is not one of them.
 
 illus_ward_left_arena(Where, To, S0, Who, C, S) -->
     (   { Where \== chain, To \== null }
     ->  left_arena_text(S0, Who, C, S)          % card_texts_aurora.pl (FAB-1081)
     ;   { S = S0 }
     ).
+
+%!  illus_prevent_left(+State0, +Move, +State1, -State)// is det.
+%
+%   The prevent move Move answered a choice of State0 (FAB-526, FAB-648,
+%   FAB-804) and the damage went on to State1: each Ward or Spellvoid
+%   permanent of the arena it named, destroyed as it applied, left the
+%   arena, and its texts apply now (FAB-1440), after the damage event
+%   (a token so created is not one of that damage's Ward permanents).
+%   choices.pl's, card_texts_quell.pl's and card_texts_arakni.pl's
+%   effect(prevent) call it.
+
+illus_prevent_left(S0, M, S1, S) -->
+    { Who = M.player,
+      (   key_value(cards, M, [], Ids),
+          prevention(S0, Who, Ids, Used)        % choices.pl
+      ->  true
+      ;   Used = []
+      ),
+      findall(C, ( member(Where-C-K-_, Used),
+                   memberchk(K, ["Ward", "Spellvoid"]),
+                   Where \== chain ), Cs)
+    },
+    illus_left_each(Cs, Who, S1, S).
+
+illus_left_each([], _, S, S) --> [].
+illus_left_each([C|Cs], Who, S0, S) -->
+    left_arena_text(S0, Who, C, S1),            % card_texts_aurora.pl (FAB-1081)
+    illus_left_each(Cs, Who, S1, S).
 
                  /*******************************
                  *        WANING VENGEANCE      *

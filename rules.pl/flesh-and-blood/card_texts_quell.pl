@@ -112,7 +112,8 @@ effect(prevent, S0, M, S) -->
     },
     prevention_paid(S0, Pd, M, 'FAB-648'-quell_declined, "Quell", Left, S3),   % choices.pl
     quell_damage_rest(S3, Pd, Left, S4),
-    then_resolves(S4, Pd, S).
+    illus_prevent_left(S0, M, S4, S4a),         % card_texts_illusionist.pl (FAB-1440)
+    then_resolves(S4a, Pd, S).
 
 %   The damage Left of the quell choice Pd goes on: the player's Ward
 %   permanents (their order asked where it decides), then what follows

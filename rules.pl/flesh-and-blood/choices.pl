@@ -286,7 +286,8 @@ effect(prevent, S0, M, S) -->
     },
     prevention_paid(S0, Pd, M, 'FAB-526'-arcane_not_prevented, "Arcane Barrier", Left, S3),
     arcane_damage_dealt(S3, Pd.source, Pd.controller, M.player, Pd.amount, Left, S4),
-    then_resolves(S4, Pd, S).
+    illus_prevent_left(S0, M, S4, S4a),         % card_texts_illusionist.pl (FAB-1440)
+    then_resolves(S4a, Pd, S).
 
 %!  prevention_paid(+State0, +Pending, +Move, +Declined, +Keyword, -Left, -State)// is semidet.
 %
@@ -342,8 +343,7 @@ prevent_each([Where-C-K-N|Us], Who, D0, S0, S) -->
     ;   [ event('FAB-526', arcane_prevented, _{player:Who, card:Id, keyword:K, n:N, damage:D0,
                                                prevented:Prevented, left:D1, to:To}) ]
     ),
-    illus_ward_left_arena(Where, To, S1, Who, C, S2),   % card_texts_illusionist.pl (FAB-1440)
-    prevent_each(Us, Who, D1, S2, S).
+    prevent_each(Us, Who, D1, S1, S).
 
 %   The triggered effects that waited for the choice resolve (triggers.pl);
 %   if the answer left another choice (Ward's order, FAB-524), they wait
