@@ -86,9 +86,51 @@ rule('FAB-1440', effect, "A Ward permanent destroyed as it prevents damage leave
 
 illus_ward_left_arena(Where, To, S0, Who, C, S) -->
     (   { Where \== chain, To \== null }
-    ->  left_arena_text(S0, Who, C, S)          % card_texts_aurora.pl (FAB-1081)
+    ->  illus_ward_gone(S0, Who, C, S)
     ;   { S = S0 }
     ).
+
+%   illus_ward_gone(+S0, +Player, +Card, -S)//: Card, Player's Ward
+%   permanent, left the arena as its Ward applied: Haze Shelter's Ward X
+%   said (FAB-1442), and, where a text read triggers as it leaves, an
+%   event says so (FAB-1440) before left_arena_text//4 applies it.
+illus_ward_gone(S0, Who, C, S) -->
+    { card_id(C, Id) },
+    (   { text_read_name(C, Name),
+          card_text_read(Name, illus_ward_x_blue_pitched(_, _)),
+          card_keyword_value(C, "Ward", X)       % illus_ward_card/4's
+        }
+    ->  (   { pitched_blue(S0, Who, Blue) }
+        ->  [ event('FAB-1442', illus_haze_ward, _{player:Who, card:Id, ward:X, blue:Blue}) ]
+        ;   [ event('FAB-1442', illus_haze_ward, _{player:Who, card:Id, ward:X}) ]
+        )
+    ;   []
+    ),
+    (   { illus_leave_text(C) }
+    ->  [ event('FAB-1440', illus_ward_left_arena, _{player:Who, card:Id}) ]
+    ;   []
+    ),
+    left_arena_text(S0, Who, C, S).             % card_texts_aurora.pl (FAB-1081)
+
+%   illus_leave_text(+Card): a text read of Card's triggers as it leaves
+%   the arena (left_arena_text//4's chain).
+illus_leave_text(C) :-
+    text_read_name(C, Name),
+    card_text_read(Name, R),
+    functor(R, F, _),
+    memberchk(F, [leaves_arena_creates, florian_leaves_arena_gains_life, illus_leaves_arena_blue_creates]),
+    !.
+
+message(event(illus_haze_ward, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    (   { get_dict(blue, F, B) }
+    ->  { event_card(S0, B, BL) },
+        [ "~w has Ward ~d: ~w has pitched a blue card this turn (~w)"-[L, F.ward, F.player, BL] ]
+    ;   [ "~w has Ward ~d: ~w has pitched no blue card this turn"-[L, F.ward, F.player] ]
+    ).
+message(event(illus_ward_left_arena, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w, destroyed as it prevented damage, has left the arena: its text that triggers as it leaves applies"-[L] ].
 
 %!  illus_prevent_left(+State0, +Move, +State1, -State)// is det.
 %
@@ -115,7 +157,7 @@ illus_prevent_left(S0, M, S1, S) -->
 
 illus_left_each([], _, S, S) --> [].
 illus_left_each([C|Cs], Who, S0, S) -->
-    left_arena_text(S0, Who, C, S1),            % card_texts_aurora.pl (FAB-1081)
+    illus_ward_gone(S0, Who, C, S1),
     illus_left_each(Cs, Who, S1, S).
 
                  /*******************************
