@@ -30,11 +30,19 @@
       and states.pl's misplaced_layer/4 ask through illus_as_instant/2
       and illus_instant_layer/2).
 
-    The decks' other Illusionist cards (Vengeful Apparition, Essence of
-    Ancestry: Mind, Cosmo, Scroll of
-    Ancestral Tapestry, Iris of Reality, Merciful Retribution) are not
-    read here: their text stays an assumption of the answers, or makes
-    them unknown (FAB-119).
+    The decks' other Illusionist cards are not read here: their text
+    stays an assumption of the answers, or makes them unknown (FAB-119).
+    Vengeful Apparition and Essence of Ancestry: Mind leave the arena
+    through the same point, but their condition ("if you control no
+    Illusionist auras") is checked as the trigger resolves: two auras
+    destroyed by one damage event leave together, and beside Waning
+    Vengeance (whose Spectral Shield is an Illusionist aura) the order
+    their controller gives the triggers (FAB-531) decides, neither of
+    which the Ward paths say yet; Essence's prevention also asks the
+    colour of the damage's source.  Cosmo, Scroll of Ancestral Tapestry
+    and Iris of Reality make auras weapons that attack; Merciful
+    Retribution triggers on every aura or attack action card destroyed,
+    with Spectra.
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, targeting/4, targeted_rule/2,
