@@ -510,7 +510,8 @@ unpreventable_wards([Where-C-N|Ws], Who, D, S0, S) -->
           ward_destroyed(Where, Who, Id, To, S0, S1)   % keywords_defense.pl
         },
         [ event('FAB-804', ward_prevents_none, _{player:Who, card:Id, ward:N, damage:D, to:To}) ],
-        unpreventable_wards(Ws, Who, D, S1, S)
+        illus_ward_left_arena(Where, To, S1, Who, C, S2),   % card_texts_illusionist.pl (FAB-1440)
+        unpreventable_wards(Ws, Who, D, S2, S)
     ;   { S = S0 }
     ).
 
@@ -551,7 +552,8 @@ effect(prevent, S0, M, S) -->
     ),
     unpreventable_damaged(S3, Who, D, Lost, Life, S4),
     ward_damage_done(Pd.of, Pd, D, Lost, Life, S4, S5),   % choices.pl
-    then_resolves(S5, Pd, S).
+    illus_prevent_left(S0, M, S5, S5a),         % card_texts_illusionist.pl (FAB-1440)
+    then_resolves(S5a, Pd, S).
 
 unpreventable_each([], _, _, S, S) --> [].
 unpreventable_each([Where-C-K-N|Us], Who, D, S0, S) -->

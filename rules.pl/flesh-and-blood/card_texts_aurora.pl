@@ -761,7 +761,8 @@ left_arena_text(S0, Who, C, S) -->
     ->  [ event(Rule, left_arena_token_created, _{player:Who, card:Id, name:Token, token:TId}) ]
     ;   { S1 = S0 }
     ),
-    florian_left_arena_text(S1, Who, C, S).     % card_texts_florian.pl (Sigil of Fyendal, FAB-1279)
+    florian_left_arena_text(S1, Who, C, S2),    % card_texts_florian.pl (Sigil of Fyendal, FAB-1279)
+    illus_left_arena_text(S2, Who, C, S).       % card_texts_illusionist.pl (Waning Vengeance, FAB-1441)
 
 message(event(left_arena_token_created, F, S0)) -->
     { event_card(S0, F.card, L), a_or_an(F.name, A) },
@@ -863,7 +864,8 @@ activation_aura_destroyed(S0, M, Who, Id, P0, P) -->
         ->  [ event('FAB-1081', left_arena_token_created, _{player:Who, card:AId, name:Token, token:TId}) ]
         ;   { P3 = P2 }
         ),
-        florian_left_arena_player(Who, A, P3, P)   % card_texts_florian.pl (Sigil of Fyendal, FAB-1279)
+        florian_left_arena_player(Who, A, P3, P4),   % card_texts_florian.pl (Sigil of Fyendal, FAB-1279)
+        illus_left_arena_player(S0, Who, A, P4, P)   % card_texts_illusionist.pl (Waning Vengeance, FAB-1441)
     ;   { P = P0 }
     ).
 

@@ -112,7 +112,8 @@ effect(prevent, S0, M, S) -->
     },
     prevention_paid(S0, Pd, M, 'FAB-648'-quell_declined, "Quell", Left, S3),   % choices.pl
     quell_damage_rest(S3, Pd, Left, S4),
-    then_resolves(S4, Pd, S).
+    illus_prevent_left(S0, M, S4, S4a),         % card_texts_illusionist.pl (FAB-1440)
+    then_resolves(S4a, Pd, S).
 
 %   The damage Left of the quell choice Pd goes on: the player's Ward
 %   permanents (their order asked where it decides), then what follows
@@ -255,8 +256,9 @@ quell_destroy_each([E|Es], S0, S) -->
     (   { Who = E.player,
           once(( ward_source(S0, Who, Where, C), card_id(C, Id0), Id0 == E.card ))
         }
-    ->  { ward_destroyed(Where, Who, E.card, To, S0, S1) },     % keywords_defense.pl
-        [ event('FAB-650', quell_destroyed, _{player:Who, card:E.card, to:To}) ]
+    ->  { ward_destroyed(Where, Who, E.card, To, S0, S1a) },    % keywords_defense.pl
+        [ event('FAB-650', quell_destroyed, _{player:Who, card:E.card, to:To}) ],
+        illus_ward_left_arena(Where, To, S1a, Who, C, S1)   % card_texts_illusionist.pl (FAB-1440)
     ;   { S1 = S0 }
     ),
     quell_destroy_each(Es, S1, S).

@@ -286,7 +286,8 @@ effect(prevent, S0, M, S) -->
     },
     prevention_paid(S0, Pd, M, 'FAB-526'-arcane_not_prevented, "Arcane Barrier", Left, S3),
     arcane_damage_dealt(S3, Pd.source, Pd.controller, M.player, Pd.amount, Left, S4),
-    then_resolves(S4, Pd, S).
+    illus_prevent_left(S0, M, S4, S4a),         % card_texts_illusionist.pl (FAB-1440)
+    then_resolves(S4a, Pd, S).
 
 %!  prevention_paid(+State0, +Pending, +Move, +Declined, +Keyword, -Left, -State)// is semidet.
 %

@@ -171,12 +171,13 @@ effect(play, S0, M, S) -->
     pay(_{player:Who, card:Id}, Cost, M.pitch, P1, P2),
     discards(M.discard, C, P2, P3a),
     finish4_alternative_paid(M, C, P3a, P3),    % card_texts_finish4.pl: Soul Reaping's banish (FAB-1102)
-    (   { is_action_type(T) }
+    (   { is_action_type(T), \+ illus_as_instant(S0, M) }   % card_texts_illusionist.pl (FAB-1444)
     ->  { AP is P3.action_points - 1,
           P4 = P3.put(action_points, AP)
         },
         [ event('FAB-306', action_point_spent, _{player:Who, card:Id, action_points:AP}) ]
-    ;   { P4 = P3 }
+    ;   illus_instant_played(S0, M),            % card_texts_illusionist.pl (FAB-1444)
+        { P4 = P3 }
     ),
     { set_player(S0, P4, S1b),
       banished_play_used(S1b, Who, Id, Zone, S1a),  % card_texts_katsu_rest.pl (FAB-569)

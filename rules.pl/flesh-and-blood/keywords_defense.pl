@@ -310,7 +310,8 @@ ward_source(S, Who, Where, C) :-
     (   Where = equipment, member(C, P.equipment)
     ;   Where = chain, defended_on_chain(S, _, C), card_type(C, "equipment"),
         chain_defender_card(S, Who, C)
-    ;   Where = arena, get_dict(arena, P, Arena), member(C, Arena)
+    ;   Where = arena, get_dict(arena, P, Arena), member(C0, Arena),
+        illus_ward_card(S, Who, C0, C)          % card_texts_illusionist.pl (Haze Shelter's Ward X, FAB-1442)
     ).
 
 %   Card defends a chain link whose defender is Player.
@@ -479,7 +480,8 @@ wards([Where-C-N|Ws], Who, D0, D, S0, S) -->
         },
         [ event('FAB-524', ward_prevented, _{player:Who, card:Id, ward:N, damage:D0,
                                              prevented:Prevented, left:D1, to:To}) ],
-        wards(Ws, Who, D1, D, S1, S)
+        illus_ward_left_arena(Where, To, S1, Who, C, S2),   % card_texts_illusionist.pl (FAB-1440)
+        wards(Ws, Who, D1, D, S2, S)
     ;   { D = D0, S = S0 }
     ).
 

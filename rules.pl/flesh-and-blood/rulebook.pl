@@ -590,6 +590,7 @@ lacks_action_point(P) :-
 broken('FAB-306', S, M, no_action_point(C, Name)) :-
     player(S, M.player, P0),
     lacks_action_point(P0),
+    \+ illus_as_instant(S, M),                  % card_texts_illusionist.pl: Astral Etchings (FAB-1444)
     played_card(S, M, P, C),
     card_type(C, T),
     is_action_type(T),
@@ -629,6 +630,7 @@ action_kind(S, M, Kind, C, card) :-
     played_card(S, M, _, C),
     card_type(C, T),
     is_action_type(T),
+    \+ illus_as_instant(S, M),                  % card_texts_illusionist.pl: Astral Etchings (FAB-1444)
     (   T == "attack action" -> Kind = attack ; Kind = other ).
 action_kind(S, M, Kind, C, ability) :-
     get_dict(action, M, "activate"),

@@ -639,6 +639,7 @@ misplaced_layer(S, I, Key, Reason) :-
         Reason = attack_without_weapon(L.source, L.controller)
     ;   action_layer(L),
         \+ finish4_instant_layer(S, L),         % card_texts_finish4.pl: Snap Shot's bows (FAB-1101)
+        \+ illus_instant_layer(S, L),           % card_texts_illusionist.pl: Astral Etchings (FAB-1444)
         (   I > 0
         ->  Reason = action_layer_not_bottom(I)
         ;   chain_open(S), S.chain.step \== "resolution",

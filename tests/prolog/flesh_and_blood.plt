@@ -585,7 +585,8 @@ position_events(Events) :-
                               card_text(enigma_bastion), card_text(enigma_record), card_text(enigma_spillover),
                               card_text(zen_combo), card_text(zen_companion), card_text(zen_stride),
                               card_text(zen_aspect), card_text(zen_untamed), card_text(zen_water),
-                              card_text(zen_hand), card_text(enigma_auras), card_text(zen_whiskers)]),
+                              card_text(zen_hand), card_text(enigma_auras), card_text(zen_whiskers),
+                              card_text(illus_ward), card_text(illus_haze), card_text(illus_etchings)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1979,6 +1980,23 @@ card_text_position(zen_whiskers,                   % FAB-1369: it defends, one c
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Rhinar", equipment:["Mask of Wizened Whiskers [b-mask]"],
                                 graveyard:["Pouncing Qi (red) [b-pq]"]}]}).
+card_text_position(illus_ward,                     % FAB-1440, FAB-1441: destroyed by its Ward, a Spectral Shield
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-hj]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", arena:["Waning Vengeance (red) [b-wv]"],
+                                pitch:["Sigil of Solace (blue) [b-p]"]}]}).
+card_text_position(illus_haze,                     % FAB-1442: Haze Shelter's Ward X
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-hj]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", arena:["Haze Shelter (red) [b-hs]"],
+                                pitch:["Sigil of Solace (blue) [b-p]"]}]}).
+card_text_position(illus_etchings,                 % FAB-1443, FAB-1444: Astral Etchings beside a Spectral Shield
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", action_points:1, arena:["Spectral Shield [a-ss]"],
+                                hand:["Astral Etchings (blue) [a-ae]", "Sigil of Solace (red) [a-p]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(zen_hand,                       % FAB-1365, FAB-1366, FAB-1346: played and resolved
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:1,
