@@ -354,6 +354,9 @@ one file per concern:
                                    combos, the texts that create it or
                                    power it up, Mask of Wizened
                                    Whiskers, ...)
+    card_texts_arakni_agents.pl Arakni, Web of Deceit's texts (stealth
+                                   against a marked hero; at the end
+                                   phase, a random Agent of Chaos)
 */
 
 
@@ -439,3 +442,4 @@ one file per concern:
 :- include(card_texts_oscilio).                 % the Oscilio Blitz Deck (FAB-1310 ...)
 :- include(card_texts_enigma).                  % the Enigma Blitz Deck (FAB-1340 ...)
 :- include(card_texts_zen).                     % the Zen Blitz Deck (FAB-1360 ...)
+:- include(card_texts_arakni_agents).           % Arakni, Web of Deceit and its Agents of Chaos (FAB-1500 ...)
