@@ -333,7 +333,8 @@ attack_hit(S0, L, Damage, S) -->
     (   { Damage > 0, link_attack(L, A) }
     ->  fang_hit(S0, L, S0l),                   % card_texts_fang.pl: a mark removed, or made (FAB-1037, FAB-1038)
         cindra2_hit(S0l, L, A, S0m),            % card_texts_cindra_2.pl: Tag the Target's mark (FAB-1138)
-        web_hit(S0, S0m, L, A, S0w),            % card_texts_web.pl: hitting a marked hero (FAB-1205)
+        web_hit(S0, S0m, L, A, S0w0),           % card_texts_web.pl: hitting a marked hero (FAB-1205)
+        agents_hit(S0, S0w0, L, A, S0w),        % card_texts_arakni_agents.pl: Arakni, Web of Deceit (FAB-1500)
         arsenal_destroyed(S0w, L, A, S1),
         dawnblade_hit(S1, L, A, S1a),           % card_texts_rhinar_dorinthea.pl (FAB-589): before Dorinthea's records a hit
         weapon_hit(S1a, L, A, S1b),

@@ -323,7 +323,8 @@ marked_power(S, L, N) :-
         aggregate_all(sum(K), ( member(E, Es), get_dict(kind, E, "marked_attacks_power"),
                                 get_dict(player, E, W), W == L.controller,
                                 get_dict(amount, E, K) ), N1),
-        N is N0 + N1
+        agents_marked_power(S, L, N2),          % card_texts_arakni_agents.pl (FAB-1500)
+        N is N0 + N1 + N2
     ;   N = 0
     ).
 

@@ -412,7 +412,9 @@ text_choice_words("gain_name", Source) -->
 
 move_words("name", S, M) -->
     { pending(S, Pd), card_label(Pd.source, Src) },
-    (   { Pd.choice == "name_card" }
+    (   { Pd.choice == "agents_become" }
+    ->  move_words_agents(S, M)                 % card_texts_arakni_agents.pl (FAB-1501)
+    ;   { Pd.choice == "name_card" }
     ->  [ M.player, " names ", M.name, " for ", Src ]
     ;   [ M.player, " pays for ", Src, " to gain the name ", M.name ]
     ).

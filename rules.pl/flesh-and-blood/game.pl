@@ -357,6 +357,9 @@ one file per concern:
     card_texts_illusionist.pl Illusionist auras of the Enigma and Prism
                                    Blitz Decks (a Ward permanent leaving
                                    the arena, Waning Vengeance, ...)
+    card_texts_arakni_agents.pl Arakni, Web of Deceit's texts (stealth
+                                   against a marked hero; at the end
+                                   phase, a random Agent of Chaos)
 */
 
 
@@ -443,3 +446,4 @@ one file per concern:
 :- include(card_texts_enigma).                  % the Enigma Blitz Deck (FAB-1340 ...)
 :- include(card_texts_zen).                     % the Zen Blitz Deck (FAB-1360 ...)
 :- include(card_texts_illusionist).             % Illusionist auras of the Enigma and Prism Blitz Decks (FAB-1440 ...)
+:- include(card_texts_arakni_agents).           % Arakni, Web of Deceit and its Agents of Chaos (FAB-1500 ...)

@@ -10,14 +10,14 @@
                  *******************************/
 
 rule('FAB-101', state, "A hero in the hero zone",
-     "Each player has exactly one hero card, face up in the hero zone; the card there must be a hero.",
+     "Each player has exactly one hero card, face up in the hero zone; the card there must be a hero, or a demi-hero the hero card has become (Arakni, Web of Deceit becomes an Agent of Chaos: FAB-1501, CR 8.5.25, 8.1.11).",
      seed("Почніть з того, що покладіть свого героя відкритим у зону героя.")).
 
 invalid('FAB-101', S, Path, not_a_hero(Hero, T)) :-
     nth0(I, S.players, P),
     Hero = P.hero,
     card_type(Hero, T),
-    T \== "hero",
+    T \== "hero", T \== "demi-hero",
     json_path([players, I, hero], Path).
 
 message(not_a_hero(C, T)) -->

@@ -586,7 +586,8 @@ position_events(Events) :-
                               card_text(zen_combo), card_text(zen_companion), card_text(zen_stride),
                               card_text(zen_aspect), card_text(zen_untamed), card_text(zen_water),
                               card_text(zen_hand), card_text(enigma_auras), card_text(zen_whiskers),
-                              card_text(illus_ward), card_text(illus_haze), card_text(illus_etchings)]),
+                              card_text(illus_ward), card_text(illus_haze), card_text(illus_etchings),
+                              card_text(agents_stealth), card_text(agents_become)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1974,6 +1975,15 @@ card_text_position(enigma_auras,                   % FAB-1347 ... FAB-1350: Illu
                                 hand:["Solitary Companion (blue) [a-sc]", "Single Minded Determination (red) [a-smd]",
                                       "Spectral Manifestations (red) [a-sm]", "Waxing Specter (red) [a-wsp]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(agents_stealth,                 % FAB-1500 (card_texts_arakni_agents.pl): it hits a marked hero
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Back Stab (red) [a-bs]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Arakni, Web of Deceit", action_points:0},
+                              _{name:"bob", hero:"Bravo", arena:["Marked [b-m]"]}]}).
+card_text_position(agents_become,                  % FAB-1501: the end phase begins, bob marked
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     players:[_{name:"alice", hero:"Arakni, Web of Deceit", action_points:0},
+                              _{name:"bob", hero:"Bravo", arena:["Marked [b-m]"]}]}).
 card_text_position(zen_whiskers,                   % FAB-1369: it defends, one card with combo in the graveyard
                    _{game:"flesh-and-blood",
                      chain:_{step:"defend", links:[_{attack:"Head Jab (red) [a-hj]"}]},
