@@ -453,12 +453,13 @@ dagger_hit(S0, Who, T, D, S) -->
 
 %   dagger_destroyed(+S0, +Player, +Id, -S)//: Player's dagger Id goes to
 %   its owner's graveyard, from the weapon zone or its chain link (whose
-%   damage is kept for Bleed Out: a dagger_damage record, FAB-972).
+%   damage is kept for Bleed Out: a dagger_damage record, FAB-972); a
+%   token dagger (Graphene Chelicera) ceases to exist instead (CR 8.1.8a,
+%   3.0.12a: destroyed_card_put/4, cards.pl).
 dagger_destroyed(S0, Who, Id, S) -->
     { player(S0, Who, P0) },
     (   { take_card(P0, weapons, Id, C, P1) }
-    ->  { new_object(C, New),
-          add_cards(P1, graveyard, [New], P),
+    ->  { destroyed_card_put(C, P1, P, To),
           set_player(S0, P, S) }
     ;   { Links0 = S0.chain.links,
           nth0(I, Links0, L0, Rest),
@@ -471,12 +472,14 @@ dagger_destroyed(S0, Who, Id, S) -->
           ;   S2 = S1
           ),
           player(S2, Who, P2),
-          new_object(C, New),
-          add_cards(P2, graveyard, [New], P3),
+          destroyed_card_put(C, P2, P3, To),
           set_player(S2, P3, S) }
-    ;   { S = S0 }
+    ;   { S = S0, To = "graveyard" }
     ),
-    [ event('FAB-972', dagger_destroyed, _{player:Who, card:Id}) ].
+    (   { To == "nowhere" }
+    ->  [ event('FAB-972', dagger_destroyed, _{player:Who, card:Id, to:To}) ]
+    ;   [ event('FAB-972', dagger_destroyed, _{player:Who, card:Id}) ]
+    ).
 
 message(event(no_dagger_to_hurl, F, S0)) -->
     { event_card(S0, F.card, L) },
@@ -508,7 +511,10 @@ message(event(dagger_hit_texts_not_applied, F, S0)) -->
     [ "~w's hit by Hurl: the choice ~w would give ~w is not asked (not done)"-[D, T, F.player] ].
 message(event(dagger_destroyed, F, S0)) -->
     { event_card(S0, F.card, D) },
-    [ "~w is destroyed (Hurl): it goes to ~w's graveyard"-[D, F.player] ].
+    (   { get_dict(to, F, "nowhere") }
+    ->  [ "~w is destroyed (Hurl): a token, it ceases to exist"-[D] ]
+    ;   [ "~w is destroyed (Hurl): it goes to ~w's graveyard"-[D, F.player] ]
+    ).
 message(not_a_dagger_target(Id, Who)) -->
     [ "~w is not a dagger ~w controls that Hurl's effect may target"-[Id, Who] ].
 message(not_a_hero_target_of_dagger(Id)) -->

@@ -300,7 +300,7 @@ landmark_cleared(Who-L, S0, S) :-
     card_id(L, Id),
     player(S0, Who, P0),
     take_card(P0, arena, Id, _, P1),
-    (   card_type(L, "token")
+    (   token_card(L)
     ->  P2 = P1
     ;   add_cards(P1, graveyard, [L], P2)
     ),
@@ -477,7 +477,7 @@ effect(activate, S0, M, S) -->
           card_where(P2, Id, Zone, _)
         }
     ->  { take_card(P2, Zone, Id, C, P3a),
-          (   card_type(C, "token")             % it ceases to exist (CR 8.1.8a)
+          (   token_card(C)             % it ceases to exist (CR 8.1.8a)
           ->  P3 = P3a, To = "nowhere"
           ;   new_object(C, C1),                % without its counters (keywords_defense.pl)
               add_cards(P3a, graveyard, [C1], P3), To = "graveyard"

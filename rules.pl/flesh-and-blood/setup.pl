@@ -875,6 +875,7 @@ pool_card(Hero, E) :-
     card_data(_, _, E),
     get_dict(type, E, T),
     \+ memberchk(T, ["hero", "demi-hero", "token", "ally", "macro", "companion"]),
+    \+ token_card(E),                          % cards.pl: a token weapon too (Graphene Chelicera, CR 8.1.8)
     \+ ( get_dict(keywords, E, Ks), memberchk("Specialization", Ks) ),
     \+ ( get_dict(keywords, E, Ks1), memberchk("Ephemeral", Ks1) ),   % CR 8.3.21a: never in a starting deck (Fang Strike, Crouching Tiger)
     supertypes(E, Ss),

@@ -1,0 +1,53 @@
+/*  plunit tests of the Flesh and Blood edge cases fixed on the fab-edges2
+    branch: a token weapon (Graphene Chelicera) is a token wherever a rule
+    asks (token_card/1, cards.pl: CR 8.1.8, 8.1.8a, 3.0.12a).
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_edges2.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(yall)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+player_named(S, Name, P) :-
+    member(P, S.players), P.name == Name, !.
+
+:- begin_tests(fab_edges2_tokens).
+
+test(token_weapon_is_a_token) :-
+    flesh_and_blood:card_data("Graphene Chelicera", none, E),
+    flesh_and_blood:token_card(E),
+    flesh_and_blood:card_data("Harmonized Kodachi", none, K),
+    \+ flesh_and_blood:token_card(K).
+
+%   A token weapon is in no hero's card-pool: a new game never starts
+%   with one (CR 8.1.8a: tokens exist only in the arena).
+test(token_weapon_in_no_pool) :-
+    flesh_and_blood:card_data("Arakni, Web of Deceit", none, Hero),
+    \+ ( flesh_and_blood:pool_card(Hero, E), E.name == "Graphene Chelicera" ),
+    once(( flesh_and_blood:pool_card(Hero, E1), E1.name == "Already Dead" )).
+
+%   Hurl's dagger, a Graphene Chelicera, destroyed: it ceases to exist.
+hurl(S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"layer", links:[]},
+            stack:[_{kind:"card", card:"Hurl (red) [a-hurl]", controller:"alice", optional_cost:true}],
+            players:[_{name:"alice", hero:"Arakni [a-ar]", action_points:0,
+                       weapons:["Graphene Chelicera [a-gc]"]},
+                     _{name:"bob", hero:"Kayo [b-kayo]"}]}, S).
+
+test(hurled_token_dagger_ceases_to_exist) :-
+    hurl(S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    next_events(flesh_and_blood, S1, _{player:"alice", action:"target", card:"b-kayo"}, S, Es),
+    player_named(S, "alice", P),
+    P.weapons == [],
+    P.graveyard == [],
+    once(( member(E, Es), E = event(_, dagger_destroyed, F), F.to == "nowhere" )).
+
+:- end_tests(fab_edges2_tokens).
