@@ -379,6 +379,7 @@ one file per concern:
 :- include(keywords_defense).
 :- include(choices).
 :- include(choices_orders).                   % the orders a player chooses (FAB-630 ... FAB-634)
+:- include(choices_controlled).               % the choices their player controls (FAB-120)
 :- include(permanents).
 :- include(states).
 :- include(workflow).

@@ -51,3 +51,38 @@ test(hurled_token_dagger_ceases_to_exist) :-
     once(( member(E, Es), E = event(_, dagger_destroyed, F), F.to == "nowhere" )).
 
 :- end_tests(fab_edges2_tokens).
+
+:- begin_tests(fab_edges2_controlled_choices).
+
+%   Twin Twisters' mode choice (FAB-666), written by hand without its
+%   controller: its player controls it (one list, own_controlled_choice/1,
+%   read by setup.pl's default and by FAB-120 alike), so the position is
+%   valid.  Before, setup.pl's copy of the list lacked "mode": the
+%   controller became bob and FAB-120 refused the position.
+twisters(Pending, S) :-
+    short(_{priority:"alice",
+            chain:_{step:"layer", links:[]},
+            stack:[_{kind:"card", card:"Twin Twisters (red) [a-tt]", controller:"alice"}],
+            pending:Pending,
+            players:[_{name:"alice", hero:"Benji, the Piercing Wind", action_points:0},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+test(own_choice_default_controller) :-
+    twisters(_{choice:"mode", player:"alice", source:"Twin Twisters (red) [a-tt]"}, S),
+    S.pending.controller == "alice",
+    state_errors(flesh_and_blood, S, []).
+
+test(own_choice_other_controller_refused) :-
+    twisters(_{choice:"mode", player:"alice", controller:"bob", source:"Twin Twisters (red) [a-tt]"}, S),
+    state_errors(flesh_and_blood, S, Errors),
+    Errors \== [].
+
+%   Both sites read one list: every choice FAB-120 holds to its player is
+%   one pending_choice/5 gives its player by default.
+test(one_list) :-
+    forall(flesh_and_blood:own_controlled_choice(C),
+           ( flesh_and_blood:pending_choice(_{choice:C, player:"alice"},
+                                            [_{name:"alice"}, _{name:"bob"}], Pd, [], _),
+             Pd.controller == "alice" )).
+
+:- end_tests(fab_edges2_controlled_choices).
