@@ -135,7 +135,9 @@ layer_source_id(L, Id) :-
 %   Layer, taken off the top of the stack, resolves.
 
 resolve_layer(S0, L, S) -->
-    (   { layer_card(L, C) }
+    (   { layer_target_gone(S0, L, T) }         % layer_fails.pl (FAB-1540)
+    ->  layer_failed(S0, L, T, S)
+    ;   { layer_card(L, C) }
     ->  { card_type(C, T),
           key_value(from, L, "hand", From)
         },

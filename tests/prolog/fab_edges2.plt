@@ -86,3 +86,35 @@ test(one_list) :-
              Pd.controller == "alice" )).
 
 :- end_tests(fab_edges2_controlled_choices).
+
+:- begin_tests(fab_edges2_layer_fails).
+
+%   Skittering Sands (go again) waits on the stack targeting an ash of
+%   alice's; bob passes and it resolves (FAB-984), or, the ash gone, fails
+%   to resolve (FAB-1540): no transform, no action point, to the graveyard.
+sands(Arena, S, Es) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Skittering Sands (red) [a-ss]", controller:"alice", target:"a-ash"}],
+            players:[_{name:"alice", hero:"Dromai", action_points:0, arena:Arena},
+                     _{name:"bob", hero:"Dromai"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Es).
+
+test(target_there_resolves_with_go_again, AP-Gy == 1-["a-ss"]) :-
+    sands([_{id:"a-ash", name:"Ash"}], S, Es),
+    \+ memberchk(event('FAB-1540', _, _), Es),
+    player_named(S, "alice", P),
+    AP = P.action_points,
+    maplist(flesh_and_blood:card_id, P.graveyard, Gy).
+
+test(target_gone_fails_without_go_again, AP-Gy-Arena == 0-["a-ss"]-[]) :-
+    sands([], S, Es),
+    memberchk(event('FAB-1540', layer_failed, F), Es),
+    F.layer == "card",
+    \+ memberchk(event('FAB-309', _, _), Es),
+    player_named(S, "alice", P),
+    AP = P.action_points,
+    maplist(flesh_and_blood:card_id, P.graveyard, Gy),
+    Arena = P.arena,
+    S.priority == "alice".
+
+:- end_tests(fab_edges2_layer_fails).
