@@ -118,3 +118,36 @@ test(target_gone_fails_without_go_again, AP-Gy-Arena == 0-["a-ss"]-[]) :-
     S.priority == "alice".
 
 :- end_tests(fab_edges2_layer_fails).
+
+:- begin_tests(fab_edges2_snap_shot).
+
+%   Snap Shot's effect waits for alice; the stack is empty, the chain
+%   closed, she has an action point: Red Liner's action ability is
+%   activated as though it were an instant, or as an action (as_action),
+%   as she chooses (FAB-1541); each is a legal move.
+snap(AP, S) :-
+    short(_{effects:[_{kind:"bows_again_as_instant", player:"alice", source:"a-ss"}],
+            players:[_{name:"alice", hero:"Lexi", action_points:AP, resource_points:1,
+                       weapons:["Red Liner [a-bow]"], graveyard:["Snap Shot (red) [a-ss]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+bow_moves(S, Ms) :-
+    findall(M, ( legal_move(flesh_and_blood, S, M), M.action == "activate", M.card == "a-bow" ), Ms).
+
+test(both_listed, N == 2) :-
+    snap(1, S),
+    bow_moves(S, Ms),
+    length(Ms, N),
+    once(( member(M, Ms), get_dict(as_action, M, true) )).
+
+test(as_action_spends_the_action_point, AP == 0) :-
+    snap(1, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"a-bow", ability:0, pitch:[], as_action:true}, S),
+    player_named(S, "alice", P), AP = P.action_points.
+
+test(no_action_point_instant_only, Ms == [false]) :-
+    snap(0, S),
+    bow_moves(S, Ms0),
+    maplist([M, A]>>( get_dict(as_action, M, A) -> true ; A = false ), Ms0, Ms).
+
+:- end_tests(fab_edges2_snap_shot).
