@@ -754,7 +754,7 @@ oscilio_sigils_shuffled([], S0, _, _, S0) --> [].
 oscilio_sigils_shuffled([AId|AIds], S0, Who, By, S) -->
     { player(S0, Who, P0),
       take_card(P0, arena, AId, A, P1),
-      (   card_type(A, "token")
+      (   token_card(A)
       ->  P = P1, To = "nowhere"
       ;   append(P1.deck, [A], Deck0),
           maplist(unknown_of, Deck0, Deck),     % card_texts_rhinar_dorinthea.pl: a shuffled deck

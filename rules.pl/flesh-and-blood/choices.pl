@@ -828,18 +828,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
     get_dict(player, Pd, P),
     player(S, P, _),
     key_value(controller, Pd, P, C),
-    (   memberchk(Pd.choice, ["unless_pay", "order", "bottom", "hand_to_bottom", "roll", "hand_to_deck", "destroy_for_go_again",
-                             "reveal_top", "hand_to_shuffle", "discard_to_search", "search_combo", "hit_order", "pitch_to_bottom",
-                             "replaced_to_bottom", "equipment_counter", "cost_check", "gain_name", "name_card", "banish_to_search",
-                             "mode", "random_discard", "revealed_top", "graveyard_to_top", "return_phoenix_flame",
-                             "attack_discard_to_draw", "pay_for_power", "hand_to_soul", "arsenal_to_bottom", "hit_token",
-                             "discard_order", "defend_pay", "dagger_hit_to_bottom", "search_phoenix_flame", "hit_target_hero", "red_hot_target", "riptide_to_arsenal",
-                             "clash_again", "wager", "betsy_wager", "stacked_hand_to_top", "cut_to_bottom",
-                             "revealed_attack_action", "random_banish", "hand_banish", "graveyard_banish", "any_graveyard_banish", "soul_banish", "hand_banish_draw", "hooves_destroy", "opt", "banish_top",
-                             "dagger_damage_target", "mentor_face_up", "search_specialization", "arcane_target_hero", "blood_debt_to_bottom", "banished_attack_choice",
-                             "revealed_pitch", "hand_arrow_to_arsenal", "arrow_face_up", "top_two_order", "azalea_top", "crows_nest_pay", "reload", "hood_to_arsenal", "transform_ash", "mark_destroy", "shiver_mode", "flash_discard", "flash_return", "blast_return", "dagger_to_hero", "leggings_defend", "dragon_fire_target"])
-    ->  C \== P
-    ;   own_controlled_choice(Pd.choice)        % a card text file's own (card_texts_cindra_2.pl, ...)
+    (   own_controlled_choice(Pd.choice)        % choices_controlled.pl and the card text files
     ->  C \== P
     ;   memberchk(Pd.choice, ["ward", "quell", "discard_unless_pay"]) % either player's (Winter's Bite: its own)
     ->  \+ player(S, C, _)

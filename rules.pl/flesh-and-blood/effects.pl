@@ -135,7 +135,9 @@ layer_source_id(L, Id) :-
 %   Layer, taken off the top of the stack, resolves.
 
 resolve_layer(S0, L, S) -->
-    (   { layer_card(L, C) }
+    (   { layer_target_gone(S0, L, T) }         % layer_fails.pl (FAB-1540)
+    ->  layer_failed(S0, L, T, S)
+    ;   { layer_card(L, C) }
     ->  { card_type(C, T),
           key_value(from, L, "hand", From)
         },
@@ -301,7 +303,7 @@ landmark_cleared(Who-L, S0, S) :-
     card_id(L, Id),
     player(S0, Who, P0),
     take_card(P0, arena, Id, _, P1),
-    (   card_type(L, "token")
+    (   token_card(L)
     ->  P2 = P1
     ;   add_cards(P1, graveyard, [L], P2)
     ),
@@ -478,7 +480,7 @@ effect(activate, S0, M, S) -->
           card_where(P2, Id, Zone, _)
         }
     ->  { take_card(P2, Zone, Id, C, P3a),
-          (   card_type(C, "token")             % it ceases to exist (CR 8.1.8a)
+          (   token_card(C)             % it ceases to exist (CR 8.1.8a)
           ->  P3 = P3a, To = "nowhere"
           ;   new_object(C, C1),                % without its counters (keywords_defense.pl)
               add_cards(P3a, graveyard, [C1], P3), To = "graveyard"

@@ -385,6 +385,8 @@ one file per concern:
 :- include(keywords_defense).
 :- include(choices).
 :- include(choices_orders).                   % the orders a player chooses (FAB-630 ... FAB-634)
+:- include(choices_controlled).               % the choices their player controls (FAB-120)
+:- include(layer_fails).                      % a targeted layer whose target left (FAB-1540)
 :- include(permanents).
 :- include(states).
 :- include(workflow).

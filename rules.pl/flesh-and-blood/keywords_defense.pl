@@ -496,7 +496,7 @@ ward_destroyed(Where, Who, Id, To, S0, S) :-
         set_player(S0, P1, S1)
     ),
     player(S1, Who, P2),
-    (   card_type(C, "token")
+    (   token_card(C)
     ->  P = P2, To = "nowhere"
     ;   new_object(C, New),
         add_cards(P2, graveyard, [New], P),

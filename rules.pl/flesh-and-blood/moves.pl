@@ -26,7 +26,7 @@ action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', '
                         'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
                         'FAB-572', 'FAB-622', 'FAB-625', 'FAB-690', 'FAB-694', 'FAB-702', 'FAB-705', 'FAB-743', 'FAB-756',
                         'FAB-790', 'FAB-841', 'FAB-871', 'FAB-966', 'FAB-975', 'FAB-904', 'FAB-895', 'FAB-815',
-                        'FAB-1009', 'FAB-1068', 'FAB-1076', 'FAB-1083', 'FAB-1249',
+                        'FAB-1009', 'FAB-1068', 'FAB-1076', 'FAB-1083', 'FAB-1249', 'FAB-1541',
                         'FAB-1271', 'FAB-1284', 'FAB-1201', 'FAB-1178',
                         'FAB-1312', 'FAB-1315', 'FAB-1322']).
 action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-508', 'FAB-509', 'FAB-601', 'FAB-661', 'FAB-702']).
@@ -74,7 +74,8 @@ move_fields("play",     [card-card, from-one_of(["hand", "arsenal", "banished"])
                                                                          optional_cost-boolean,
                                                                          banish-cards]).   % card_texts_finish4.pl (FAB-1102)
 move_fields("activate", [card-card, ability-index],                  [pitch-cards, target-card, discard-cards, banish-cards, bottom-cards,
-                                                                        destroy-cards]).   % card_texts_aurora.pl (FAB-1083)
+                                                                        destroy-cards,     % card_texts_aurora.pl (FAB-1083)
+                                                                        as_action-boolean]).   % card_texts_finish4.pl (FAB-1541)
 move_fields("defend",   [cards-cards],                               []).
 move_fields("end_turn", [],                                          [arsenal-nullable(card)]).
 move_fields("concede",  [],                                          []).
@@ -387,7 +388,8 @@ activate_moves(S, A, P, C, I, Ab, M) :-
     activation_bottom_choice(P, Ab, Set, M1b, M1c),  % card_texts_finish.pl (FAB-705)
     graveyard_banish_choice(P, Ab, M1c, M1d),   % card_texts_kassai.pl (FAB-841)
     activation_aura_choice(P, Ab, M1d, M1),     % card_texts_aurora.pl (FAB-1083)
-    move_target(S, C, ability(I), M1, M).       % card_texts_katsu_bravo.pl (FAB-622)
+    move_target(S, C, ability(I), M1, M2),      % card_texts_katsu_bravo.pl (FAB-622)
+    finish4_as_action_choice(S, M2, M).         % card_texts_finish4.pl (FAB-1541)
 
 defend_candidate(S, _{player:D, action:"defend", cards:Ids}) :-
     active_link(S, L),

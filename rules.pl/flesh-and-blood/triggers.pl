@@ -403,7 +403,7 @@ trigger_effect(banish_top_of_deck, Who, C, S0, S) -->
 destroy_permanent(Rule, S0, P1, C, S) -->
     { card_id(C, Id),
       Who = P1.name,
-      (   card_type(C, "token")
+      (   token_card(C)
       ->  P2 = P1, To = "nowhere"
       ;   add_cards(P1, graveyard, [C], P2), To = "graveyard"
       ),

@@ -562,7 +562,7 @@ position_events(Events) :-
                               card_text(briar_entwine), card_text(briar_stir), card_text(briar_burgeoning),
                               card_text(briar_weave), card_text(briar_rites), card_text(briar_bramble),
                               card_text(briar_flash), card_text(briar_hides), card_text(briar_rosetta),
-                              card_text(briar_shelter), card_text(briar_embodiment), card_text(briar_sow), card_text(briar_plume),
+                              card_text(briar_shelter), card_text(briar_embodiment), card_text(briar_sow), card_text(briar_plume), card_text(edges2_target_gone),
                               card_text(florian_leather), card_text(florian_grounded), card_text(florian_fruits),
                               card_text(florian_reaper), card_text(florian_earth_form), card_text(florian_yield),
                               card_text(florian_harvest), card_text(florian_sigil), card_text(florian_oath),
@@ -1612,6 +1612,11 @@ card_text_position(briar_sow,                      % FAB-1253: its target to the
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      stack:[_{kind:"card", card:"Sow Tomorrow (red) [a-so]", controller:"alice", from:"arsenal", target:"a-we"}],
                      players:[_{name:"alice", hero:"Bravo", action_points:0, graveyard:["Weave Earth (red) [a-we]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(edges2_target_gone,             % FAB-1540 (layer_fails.pl): its target left the graveyard
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Sow Tomorrow (red) [a-so]", controller:"alice", target:"a-we"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, banished:["Weave Earth (red) [a-we]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(briar_plume,                    % FAB-1254: its ability resolves
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
