@@ -354,6 +354,13 @@ one file per concern:
                                    combos, the texts that create it or
                                    power it up, Mask of Wizened
                                    Whiskers, ...)
+    card_texts_cloaked.pl cloaked equipment, face down (private, no
+                                   defending, its abilities not
+                                   functional but those that turn it
+                                   face up; Skywalker Keikoi, Aqua
+                                   Seeing Shell, Waves of Aqua Marine,
+                                   the Heirlooms of Rabbit and Tiger
+                                   Hide)
 */
 
 
@@ -439,3 +446,4 @@ one file per concern:
 :- include(card_texts_oscilio).                 % the Oscilio Blitz Deck (FAB-1310 ...)
 :- include(card_texts_enigma).                  % the Enigma Blitz Deck (FAB-1340 ...)
 :- include(card_texts_zen).                     % the Zen Blitz Deck (FAB-1360 ...)
+:- include(card_texts_cloaked).                 % cloaked equipment, face down (FAB-1420 ...)

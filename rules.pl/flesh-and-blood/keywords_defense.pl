@@ -307,7 +307,7 @@ ward_prevention(S, Who, C, N) :-
 %   and where it is (equipment, chain, arena).
 ward_source(S, Who, Where, C) :-
     player(S, Who, P),
-    (   Where = equipment, member(C, P.equipment)
+    (   Where = equipment, member(C, P.equipment), \+ cloaked_keyword_off(C)   % card_texts_cloaked.pl (FAB-1422)
     ;   Where = chain, defended_on_chain(S, _, C), card_type(C, "equipment"),
         chain_defender_card(S, Who, C)
     ;   Where = arena, get_dict(arena, P, Arena), member(C, Arena)
