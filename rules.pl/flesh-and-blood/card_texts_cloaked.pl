@@ -32,20 +32,25 @@
     - Heirloom of Rabbit Hide (Ward 4) and Heirloom of Tiger Hide (Blade
       Break): "While this is equipped face-down, at the start of your
       turn, if you have exactly 1{h}, you may turn this face-up." (the
-      cloaked_face_up choice, FAB-1429, FAB-1430).
+      cloaked_face_up choice, FAB-1429, FAB-1430);
+    - Uphold Tradition: "Instant - {r}, turn this face-up: Put a +1{p}
+      counter on an aura you control with ward. Ward 1" and Truths
+      Retold: "Instant - {r}, turn this face-up: Put an aura from your
+      graveyard on the bottom of your deck. Ward 1" (FAB-1431, FAB-1432;
+      the cloaked_ward_aura and cloaked_aura_to_bottom choices, FAB-1433).
 
-    Not read here: Truths Retold, Uphold Tradition and Koi Blessed Kimono
-    (their effects: an aura from the graveyard to the deck's bottom, a
-    +1{p} counter on an aura with ward, a search for an Inner Chi); they
-    stay unmodelled, and the answers their text could change are unknown
-    (FAB-119).  What face down means (FAB-1420 ... FAB-1424) holds for
-    them too.
+    Not read here: Koi Blessed Kimono ("When this is turned face-up,
+    destroy it. Search your deck for an Inner Chi, reveal it, put it into
+    your hand, then shuffle": Inner Chi is the transcend cards' back face);
+    it stays unmodelled, and the answers its text could change are unknown
+    (FAB-119).  What face down means (FAB-1420 ... FAB-1424) holds for it
+    and for every other cloaked equipment too.
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, effect//4, choice_action/2,
    choice_phase/2, choice_candidate/3, not_asked_words/2, pending_problem/4, text_abilities/2,
    ability_reading/1, ability_reading_resolved//5, targeted_rule/2, hidden/3, hidden_part/4,
-   unseen_words//1, own_controlled_choice/1.
+   unseen_words//1, own_controlled_choice/1, move_words//3, choice_words//1, text_choice_words//2.
 
 %   The texts read here (card_text_read/2):
 %
@@ -62,6 +67,9 @@
 %                               start of your turn, if you have exactly
 %                               1{h}, you may turn this face-up."
 %                               (FAB-1429, FAB-1430)
+%       cloaked_pick(Kind)      Uphold Tradition (ward_aura) and Truths
+%                               Retold (aura_to_bottom) (FAB-1431 ...
+%                               FAB-1433)
 
 card_text_read(Name, cloaked) :-
     memberchk(Name, ["Skywalker Keikoi", "Aqua Seeing Shell", "Waves of Aqua Marine",
@@ -462,3 +470,216 @@ message(event(cloaked_heirloom_face_up, F, S0)) -->
 message(event(cloaked_heirloom_face_down, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w leaves ~w face down"-[F.player, L] ].
+
+message(no_choice_waits("cloaked_face_up")) -->
+    [ "no face-down Heirloom waits to be turned face up" ].
+
+move_words("mode", S, M) -->
+    { pending(S, Pd), Pd.choice == "cloaked_face_up", card_label(Pd.source, L) },
+    (   { M.mode == 1 }
+    ->  [ M.player, " turns ", L, " face up" ]
+    ;   [ M.player, " leaves ", L, " face down" ]
+    ).
+
+choice_words("cloaked_face_up") --> [ "whether to turn a face-down Heirloom face up (a mode move: 1 face up, 2 face down)" ].
+text_choice_words("cloaked_face_up", Source) --> [ "whether to turn ~w face up (mode)"-[Source] ].
+
+                 /*******************************
+                 *  UPHOLD TRADITION, TRUTHS    *
+                 *******************************/
+
+rule('FAB-1431', effect, "Uphold Tradition: turned face up for a resource point, a +1 power counter on an aura with ward",
+     "Uphold Tradition's instant ability (its text read) costs 1 resource point and turning it face up (FAB-1423, FAB-1424): activated only while it is face down. As it resolves its player puts a +1 power counter on an aura they control with ward (an aura of their arena with the keyword Ward: a Spectral Shield, ...; its power_counters one more). With none, nothing; with one, or copies of one name only, that one; with auras of two names or more, the position waits for their choice (cloaked_ward_aura), a target move naming the aura (FAB-1433). Where another choice already waits as it resolves, none is asked and nothing is put (an event says so). Face up, its Ward 1 is functional (FAB-1422, FAB-524).",
+     ruling("",
+            "Uphold Tradition: \"Cloaked. Instant - {r}, turn this face-up: Put a +1{p} counter on an aura you control with ward. Ward 1\" CR 5.2.1, 8.5.24 (turn), 1.15 and 1.15.2a (a +1{p} counter adds to the object's power), 1.3.1b (the controller of a permanent), 1.8.6 (the player instructed by an effect makes its choices), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-1432', effect, "Truths Retold: turned face up for a resource point, an aura of the graveyard to the bottom of the deck",
+     "Truths Retold's instant ability (its text read) costs 1 resource point and turning it face up (FAB-1423, FAB-1424): activated only while it is face down. As it resolves its player puts an aura card of their graveyard (Aura among its subtypes) on the bottom of their deck (a new object, private). With none, nothing; with one, or copies of one name only, that one; with aura cards of two names or more, the position waits for their choice (cloaked_aura_to_bottom), a target move naming it (FAB-1433). Not handled: where their graveyard holds no known aura but cards the position does not show, nothing is put (an event says so: the position should name them); where another choice already waits, none is asked. Face up, its Ward 1 is functional (FAB-1422, FAB-524).",
+     ruling("",
+            "Truths Retold: \"Cloaked. Instant - {r}, turn this face-up: Put an aura from your graveyard on the bottom of your deck. Ward 1\" CR 5.2.1, 8.5.24 (turn), 3.0.4 (the graveyard is public, the deck private), 3.0.9 (a card entering the deck is a new object), 1.8.6, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+card_text_read(Name, cloaked) :-
+    memberchk(Name, ["Uphold Tradition", "Truths Retold"]).
+card_text_read("Uphold Tradition", cloaked_pick(ward_aura)).
+card_text_read("Truths Retold", cloaked_pick(aura_to_bottom)).
+
+text_abilities(Name, [_{type:"instant", limit:"none", cost:1, effect:"other", go_again:false,
+                        destroy_self:false, turn_face_up:true}]) :-
+    memberchk(Name, ["Uphold Tradition", "Truths Retold"]).
+
+ability_reading(cloaked_pick(_)).
+
+%   cloaked_pick_choice(?Kind, ?Choice, ?Rule): the choice each text asks.
+cloaked_pick_choice(ward_aura, "cloaked_ward_aura", 'FAB-1431').
+cloaked_pick_choice(aura_to_bottom, "cloaked_aura_to_bottom", 'FAB-1432').
+
+%   cloaked_pick_candidate(+State, +Kind, +Player, -Card): a card Player
+%   may pick for Kind: an aura of their arena with ward, an aura card of
+%   their graveyard.
+cloaked_pick_candidate(S, ward_aura, Who, A) :-
+    player(S, Who, P),
+    controlled_aura(P, A),                      % card_texts_aurora.pl
+    cloaked_has_ward(A).
+cloaked_pick_candidate(S, aura_to_bottom, Who, A) :-
+    player(S, Who, P),
+    key_value(graveyard, P, [], G),
+    member(A, G),
+    \+ unknown_card(A),
+    aura_card(A).
+
+%   cloaked_has_ward(+Card): Card has the keyword Ward, with its number
+%   or one a text decides (Haze Shelter's Ward X).
+cloaked_has_ward(A) :-
+    (   card_keyword(A, "Ward", _)
+    ->  true
+    ;   card_prop(A, keywords, Ks), is_list(Ks), memberchk("Ward", Ks)
+    ).
+
+ability_reading_resolved(cloaked_pick(Kind), S0, Who, Id, S) -->
+    { cloaked_pick_choice(Kind, Choice, Rule),
+      findall(A, cloaked_pick_candidate(S0, Kind, Who, A), As),
+      findall(N, ( member(A, As), get_dict(name, A, N) ), Ns0),
+      sort(Ns0, Ns)
+    },
+    (   { As == [] }
+    ->  { S = S0 },
+        (   { Kind == aura_to_bottom,
+              player(S0, Who, P),
+              key_value(graveyard, P, [], G),
+              member(U, G), unknown_card(U)
+            }
+        ->  [ event(Rule, cloaked_pick_unknown, _{player:Who, card:Id}) ]
+        ;   [ event(Rule, cloaked_pick_none, _{player:Who, card:Id, kind:Kind}) ]
+        )
+    ;   { Ns = [_], As = [A1|_] }
+    ->  cloaked_picked(Kind, S0, Who, Id, A1, S)
+    ;   { \+ pending(S0, _),
+          once(( state_card(S0, C), card_id(C, Id0), Id0 == Id ))
+        }
+    ->  { S = S0.put(pending, _{choice:Choice, player:Who, controller:Who, source:C}) },
+        [ event(Rule, cloaked_pick_waits, _{player:Who, card:Id, kind:Kind}) ]
+    ;   { S = S0 },
+        [ event(Rule, choice_not_asked, _{player:Who, card:Id, choice:Choice}) ]
+    ).
+
+%   cloaked_picked(+Kind, +S0, +Player, +SourceId, +Card, -S)//: Card is
+%   picked: a +1 power counter on the aura (FAB-1431), or the aura card
+%   from the graveyard to the bottom of the deck (FAB-1432).
+cloaked_picked(ward_aura, S0, Who, Id, A, S) -->
+    { card_id(A, AId),
+      player(S0, Who, P0),
+      key_value(arena, P0, [], Arena0),
+      nth0(K, Arena0, A0, Rest),
+      card_id(A0, AId0), AId0 == AId, !,
+      key_value(power_counters, A0, 0, N0),
+      N is N0 + 1,
+      nth0(K, Arena, A0.put(power_counters, N), Rest),
+      set_player(S0, P0.put(arena, Arena), S)
+    },
+    [ event('FAB-1431', cloaked_power_counter, _{player:Who, card:Id, aura:AId}) ].
+cloaked_picked(aura_to_bottom, S0, Who, Id, A, S) -->
+    { card_id(A, AId),
+      player(S0, Who, P0),
+      take_card(P0, graveyard, AId, A0, P1),
+      new_object(A0, A1),                       % keywords_defense.pl
+      zone_cards_added(P1, deck, [A1], P2),     % position.pl: the bottom of the deck
+      set_player(S0, P2, S)
+    },
+    [ event('FAB-1432', cloaked_aura_to_bottom, _{player:Who, card:Id, aura:AId}) ].
+
+message(event(cloaked_pick_none, F, S0)) -->
+    { event_card(S0, F.card, L),
+      ( F.kind == ward_aura -> W = "controls no aura with ward" ; W = "has no aura card in their graveyard" ) },
+    [ "~w's ability resolves: ~w ~w, so nothing happens"-[L, F.player, W] ].
+message(event(cloaked_pick_unknown, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: ~w's graveyard holds no known aura, but cards the position does not show: rulecheck puts none on the bottom of the deck (not read: name them)"-[L, F.player] ].
+message(event(cloaked_pick_waits, F, S0)) -->
+    { event_card(S0, F.card, L),
+      ( F.kind == ward_aura
+      -> W = "which aura with ward they control gets a +1 power counter"
+      ;  W = "which aura card of their graveyard goes on the bottom of their deck" ) },
+    [ "~w's ability resolves: ~w chooses ~w (a target move)"-[L, F.player, W] ].
+message(event(cloaked_power_counter, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: ~w puts a +1 power counter on ~w"-[L, F.player, F.aura] ].
+message(event(cloaked_aura_to_bottom, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: ~w puts ~w from their graveyard on the bottom of their deck"-[L, F.player, F.aura] ].
+
+not_asked_words("cloaked_ward_aura", "which aura with ward gets a +1 power counter").
+not_asked_words("cloaked_aura_to_bottom", "which aura card of their graveyard goes on the bottom of their deck").
+own_controlled_choice("cloaked_ward_aura").
+own_controlled_choice("cloaked_aura_to_bottom").
+choice_action("cloaked_ward_aura", "target").
+choice_action("cloaked_aura_to_bottom", "target").
+choice_phase("cloaked_ward_aura", "action").
+choice_phase("cloaked_aura_to_bottom", "action").
+
+%   cloaked_pick_waits(+State, -Kind, -Pending): a pick of Kind waits.
+cloaked_pick_waits(S, Kind, Pd) :-
+    pending(S, Pd),
+    cloaked_pick_choice(Kind, Pd.choice, _).
+
+choice_candidate("target", S, _{player:Who, action:"target", card:AId}) :-
+    cloaked_pick_waits(S, Kind, Pd),
+    Who = Pd.player,
+    cloaked_pick_candidate(S, Kind, Who, A),
+    card_id(A, AId).
+
+rule('FAB-1433', constraint, "The aura Uphold Tradition or Truths Retold picks is one the choice offers",
+     "A target move answering the cloaked_ward_aura choice (FAB-1431) names an aura with ward its player controls; one answering cloaked_aura_to_bottom (FAB-1432) names an aura card of its player's graveyard. Any other card breaks this rule; the text has no \"may\", so there is no decline.",
+     ruling("",
+            "Uphold Tradition: \"Put a +1{p} counter on an aura you control with ward.\"; Truths Retold: \"Put an aura from your graveyard on the bottom of your deck.\" CR 1.8.6 (the player instructed by an effect makes its choices), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+broken('FAB-1433', S, M, cloaked_not_a_pick(Kind, Id)) :-
+    get_dict(action, M, "target"),
+    cloaked_pick_waits(S, Kind, Pd),
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    get_dict(card, M, Id),
+    \+ ( cloaked_pick_candidate(S, Kind, Who, A), card_id(A, Id0), Id0 == Id ).
+
+moot('FAB-1433', S, M) :-
+    \+ ( get_dict(action, M, "target"), cloaked_pick_waits(S, _, _) ).
+
+message(cloaked_not_a_pick(ward_aura, Id)) -->
+    [ "~w is not an aura with ward of the player's arena: Uphold Tradition puts its counter on one"-[Id] ].
+message(cloaked_not_a_pick(aura_to_bottom, Id)) -->
+    [ "~w is not an aura card of the player's graveyard: Truths Retold puts one on the bottom of the deck"-[Id] ].
+
+pending_problem(S, Pd, [source], cloaked_nothing_to_pick(Kind)) :-   % FAB-1431, FAB-1432
+    cloaked_pick_choice(Kind, Pd.choice, _),
+    get_dict(player, Pd, Who),
+    \+ cloaked_pick_candidate(S, Kind, Who, _).
+
+message(cloaked_nothing_to_pick(ward_aura)) -->
+    [ "an aura with ward waits to be picked, and its player controls none" ].
+message(cloaked_nothing_to_pick(aura_to_bottom)) -->
+    [ "an aura card of the graveyard waits to be picked, and its player's graveyard holds none" ].
+
+effect(target, S0, M, S) -->
+    { cloaked_pick_waits(S0, Kind, Pd),
+      choice_answered(S0, S1),
+      card_id(Pd.source, Id),
+      cloaked_pick_candidate(S1, Kind, M.player, A),
+      card_id(A, AId), AId == M.card, !
+    },
+    cloaked_picked(Kind, S1, M.player, Id, A, S).
+
+message(no_choice_waits("cloaked_ward_aura")) -->
+    [ "no aura with ward waits to be picked" ].
+message(no_choice_waits("cloaked_aura_to_bottom")) -->
+    [ "no aura card of the graveyard waits to be picked" ].
+
+move_words("target", S, M) -->
+    { cloaked_pick_waits(S, Kind, _) },
+    (   { Kind == ward_aura }
+    ->  [ M.player, " puts a +1 power counter on ", M.card ]
+    ;   [ M.player, " puts ", M.card, " on the bottom of their deck" ]
+    ).
+
+choice_words("cloaked_ward_aura") --> [ "which aura with ward they control gets a +1 power counter (a target move)" ].
+choice_words("cloaked_aura_to_bottom") --> [ "which aura card of their graveyard goes on the bottom of their deck (a target move)" ].
+text_choice_words("cloaked_ward_aura", Source) --> [ "the aura with ward ~w puts a +1 power counter on (target)"-[Source] ].
+text_choice_words("cloaked_aura_to_bottom", Source) --> [ "the aura card ~w puts on the bottom of the deck (target)"-[Source] ].

@@ -360,7 +360,7 @@ one file per concern:
                                    face up; Skywalker Keikoi, Aqua
                                    Seeing Shell, Waves of Aqua Marine,
                                    the Heirlooms of Rabbit and Tiger
-                                   Hide)
+                                   Hide, Uphold Tradition, Truths Retold)
 */
 
 

@@ -6,7 +6,8 @@
     face down (FAB-1423) and the cost that turns it face up (FAB-1424),
     Skywalker Keikoi (FAB-1425), Aqua Seeing Shell (FAB-1426), Waves of
     Aqua Marine (FAB-1427), the start-of-turn destruction (FAB-1428) and
-    the Heirlooms' choice (FAB-1429, FAB-1430).
+    the Heirlooms' choice (FAB-1429, FAB-1430), Uphold Tradition and
+    Truths Retold (FAB-1431 ... FAB-1433).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_cloaked.plt')" -g run_tests -t halt
 */
@@ -41,12 +42,12 @@ activate(Id, M) :-
 
 test(modelled, Ns == []) :-
     findall(N, ( member(N, ["Skywalker Keikoi", "Aqua Seeing Shell", "Waves of Aqua Marine",
-                            "Heirloom of Rabbit Hide", "Heirloom of Tiger Hide"]),
+                            "Heirloom of Rabbit Hide", "Heirloom of Tiger Hide", "Uphold Tradition",
+                            "Truths Retold"]),
                  flesh_and_blood:unmodelled_card(_{name:N}) ), Ns).
 
 test(left_unread, true) :-
-    forall(member(N, ["Truths Retold", "Uphold Tradition", "Koi Blessed Kimono"]),
-           flesh_and_blood:unmodelled_card(_{name:N})).
+    flesh_and_blood:unmodelled_card(_{name:"Koi Blessed Kimono"}).
 
 test(new_game_equips_cloaked_face_down, true) :-
     flesh_and_blood:cloaked_equipped(_{id:"x", name:"Heirloom of Tiger Hide"}, C),
@@ -196,3 +197,35 @@ test(heirloom_mode_3_illegal, Ids == ['FAB-1430']) :-
     violation_ids(flesh_and_blood, S1, _{player:"alice", action:"mode", mode:3}, Ids).
 
 :- end_tests(fab_cloaked_start).
+
+:- begin_tests(fab_cloaked_pick).
+
+%   Alice activates face-down Card (Uphold Tradition or Truths Retold)
+%   with Arena and Graveyard; both players pass: the state and events.
+pick_case(Name, Arena, Graveyard, S, Es) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:1,
+                       equipment:[_{id:"a-c", name:Name, face_up:false}],
+                       arena:Arena, graveyard:Graveyard},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    activate("a-c", M),
+    next_state(flesh_and_blood, S0, M, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_events(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S, Es).
+
+test(uphold_no_ward_aura_nothing, Ev == cloaked_pick_none) :-
+    pick_case("Uphold Tradition", ["Sigil of Forethought (blue) [a-sf]"], [], _, Es),
+    member(event('FAB-1431', Ev, _), Es), !.
+test(uphold_two_names_asked, Choice == "cloaked_ward_aura") :-
+    pick_case("Uphold Tradition", ["Spectral Shield [a-s1]", "Haze Shelter (red) [a-h]"], [], S, _),
+    Choice = S.pending.choice.
+test(truths_one_aura_to_bottom, [Grave, Last] == [["a-g2"], "a-g1"]) :-
+    pick_case("Truths Retold", [], ["Sigil of Forethought (blue) [a-g1]", "Sink Below (red) [a-g2]"], S, _),
+    player_named(S, "alice", P),
+    ids(P.graveyard, Grave),
+    last(P.deck, D),
+    Last = D.id.
+test(truths_unknown_graveyard_said, Ev == cloaked_pick_unknown) :-
+    pick_case("Truths Retold", [], ["?"], _, Es),
+    member(event('FAB-1432', Ev, _), Es), !.
+
+:- end_tests(fab_cloaked_pick).
