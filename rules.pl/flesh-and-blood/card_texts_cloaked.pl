@@ -49,7 +49,7 @@
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, effect//4, choice_action/2,
    choice_phase/2, choice_candidate/3, not_asked_words/2, pending_problem/4, text_abilities/2,
-   ability_reading/1, ability_reading_resolved//5, targeted_rule/2, hidden/3, hidden_part/4,
+   ability_reading/1, ability_reading_resolved//5, targeting/4, ability_text_resolved//5, hidden/3, hidden_part/4,
    unseen_words//1, own_controlled_choice/1, move_words//3, choice_words//1, text_choice_words//2.
 
 %   The texts read here (card_text_read/2):
@@ -59,8 +59,8 @@
 %       cloaked_face_down_shield(N)   Skywalker Keikoi (FAB-1425)
 %       cloaked_face_up_draw    Aqua Seeing Shell's ability (FAB-1426;
 %                               its effect draw is FAB-404's)
-%       target_gains_power(ability(0), attack, 1)   Waves of Aqua Marine
-%                               (FAB-1427; the target, FAB-622)
+%       cloaked_target_power(N)   Waves of Aqua Marine: its target gets
+%                               +N power (FAB-1427; the target, FAB-622)
 %       cloaked_start_destroyed   "At the start of your turn, destroy
 %                               this." (FAB-1428)
 %       cloaked_heirloom_flip   "While this is equipped face-down, at the
@@ -71,13 +71,15 @@
 %                               Retold (aura_to_bottom) (FAB-1431 ...
 %                               FAB-1433)
 
-card_text_read(Name, cloaked) :-
-    memberchk(Name, ["Skywalker Keikoi", "Aqua Seeing Shell", "Waves of Aqua Marine",
-                     "Heirloom of Rabbit Hide", "Heirloom of Tiger Hide"]).
+card_text_read("Skywalker Keikoi", cloaked).
+card_text_read("Aqua Seeing Shell", cloaked).
+card_text_read("Waves of Aqua Marine", cloaked).
+card_text_read("Heirloom of Rabbit Hide", cloaked).
+card_text_read("Heirloom of Tiger Hide", cloaked).
 card_text_read("Skywalker Keikoi", cloaked_face_down_shield(1)).
 card_text_read("Aqua Seeing Shell", cloaked_face_up_draw).
 card_text_read("Aqua Seeing Shell", cloaked_start_destroyed).
-card_text_read("Waves of Aqua Marine", target_gains_power(ability(0), attack, 1)).
+card_text_read("Waves of Aqua Marine", cloaked_target_power(1)).
 card_text_read("Waves of Aqua Marine", cloaked_start_destroyed).
 card_text_read("Heirloom of Rabbit Hide", cloaked_heirloom_flip).
 card_text_read("Heirloom of Tiger Hide", cloaked_heirloom_flip).
@@ -225,6 +227,33 @@ rule('FAB-1422', effect, "A face-down equipment's Ward prevents nothing",
 cloaked_keyword_off(C) :-
     cloaked_face_down(C).
 
+%!  cloaked_ward_off(+State, +Player, +Damage)// is det.
+%
+%   Damage would be dealt to Player's hero: each face-down equipment of
+%   theirs with Ward says its Ward prevents nothing (FAB-1422).
+%   keywords_defense.pl's hero_damaged//7 calls it.
+
+cloaked_ward_off(S, Who, D0) -->
+    { integer(D0), D0 > 0,
+      player(S, Who, P),
+      key_value(equipment, P, [], Es),
+      findall(Id, ( member(C, Es), cloaked_face_down(C),
+                    card_keyword_value(C, "Ward", _), card_id(C, Id) ), Ids),
+      Ids \== []
+    },
+    !,
+    cloaked_ward_off_events(Ids, Who).
+cloaked_ward_off(_, _, _) --> [].
+
+cloaked_ward_off_events([], _) --> [].
+cloaked_ward_off_events([Id|Ids], Who) -->
+    [ event('FAB-1422', cloaked_ward_off, _{player:Who, card:Id}) ],
+    cloaked_ward_off_events(Ids, Who).
+
+message(event(cloaked_ward_off, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w is face down: its Ward prevents nothing of the damage to ~w's hero"-[L, F.player] ].
+
 rule('FAB-1423', constraint, "An ability that turns its equipment face up, or works only face down, is activated only while it is face down",
      "An ability whose cost turns its equipment face up (\"{r}, turn this face-up\") can be paid only while the equipment is face down: turning a face-up card face up fails, so the cost cannot be paid. An ability activated \"only while this is face-down\" (Skywalker Keikoi's) likewise. Activating either while the equipment is face up (or elsewhere than the equipment zone, face up) breaks this rule.",
      ruling("",
@@ -303,12 +332,22 @@ ability_reading_resolved(cloaked_face_down_shield(N), S0, Who, Id, S) -->
                  *******************************/
 
 rule('FAB-1426', effect, "Aqua Seeing Shell: turned face up for 3 resource points, a card drawn",
-     "Aqua Seeing Shell's instant ability (its text read) costs 3 resource points and turning it face up (FAB-1423, FAB-1424): activated only while it is face down. As it resolves its player draws a card (FAB-404's draw). Face up, it is destroyed at the start of its player's turn (FAB-1428).",
+     "Aqua Seeing Shell's instant ability (its text read) costs 3 resource points and turning it face up (FAB-1423, FAB-1424): activated only while it is face down. As it resolves its player draws a card (the vocabulary's draw, FAB-209). Face up, it is destroyed at the start of its player's turn (FAB-1428).",
      ruling("",
             "Aqua Seeing Shell: \"Cloaked. Instant - {r}{r}{r}, turn this face-up: Draw a card. At the start of your turn, destroy this.\" CR 5.2.1 (an activated ability's cost and effect), 1.14 (paying resource points), 8.5.24 (turn), 8.5.6 (draw), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
-text_abilities("Aqua Seeing Shell", [_{type:"instant", limit:"none", cost:3, effect:"draw", go_again:false,
+text_abilities("Aqua Seeing Shell", [_{type:"instant", limit:"none", cost:3, effect:"other", go_again:false,
                                        destroy_self:false, turn_face_up:true}]).
+
+ability_reading(cloaked_face_up_draw).
+
+ability_reading_resolved(cloaked_face_up_draw, S0, Who, Id, S) -->
+    [ event('FAB-1426', cloaked_shell_draws, _{player:Who, card:Id}) ],
+    draw_cards(Who, 1, Id, S0, S).              % triggers.pl (FAB-209's vocabulary)
+
+message(event(cloaked_shell_draws, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: ~w draws a card"-[L, F.player] ].
 
 rule('FAB-1427', effect, "Waves of Aqua Marine: turned face up for a resource point, target attack gets +1 power",
      "Waves of Aqua Marine's attack reaction (its text read) costs 1 resource point and turning it face up (FAB-1423, FAB-1424): activated only while it is face down, by the attack's controller in the reaction step (an attack reaction). It targets an attack (the active chain link's, or an attack card of an earlier link), named in the move's target (FAB-622); as it resolves the target gets +1 power, or, no longer a legal target, nothing happens. Face up, it is destroyed at the start of its player's turn (FAB-1428).",
@@ -318,10 +357,21 @@ rule('FAB-1427', effect, "Waves of Aqua Marine: turned face up for a resource po
 text_abilities("Waves of Aqua Marine", [_{type:"attack reaction", limit:"none", cost:1, effect:"other", go_again:false,
                                           destroy_self:false, turn_face_up:true}]).
 
-%   The power event of Waves' target cites FAB-1427 (card_texts_katsu_bravo.pl,
-%   targeted_text//3).
-targeted_rule(C, 'FAB-1427') :-
-    text_read_name(C, "Waves of Aqua Marine").
+%   Waves' ability targets an attack (FAB-622's targets: Kassai's spec,
+%   card_texts_kassai.pl), its own resolution below.
+targeting(C, ability(0), attack, cloaked_power(N)) :-
+    text_read_name(C, Name),
+    card_text_read(Name, cloaked_target_power(N)).
+
+%   The activated-layer L of Waves of Aqua Marine resolves: its target
+%   gets the power, or nothing happens (FAB-1427).
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "other",
+      get_dict(target, L, T),
+      once(( state_card(S0, C), card_id(C, Id0), Id0 == Id )),
+      targeting(C, ability(0), Spec, cloaked_power(N))
+    },
+    target_gains(S0, Who, Id, T, Spec, N, 'FAB-1427', S).   % card_texts_katsu_bravo.pl
 
 rule('FAB-1428', effect, "Aqua Seeing Shell, Waves of Aqua Marine: destroyed at the start of the turn, if face up",
      "At the start of its controller's turn, a face-up Aqua Seeing Shell or Waves of Aqua Marine in their equipment zone is destroyed: it goes to its owner's graveyard (a new object, public), before the turn player's other start-of-turn effects resolve (no effect of rulecheck's vocabulary at the start of a turn reads an equipment zone, so their order changes nothing and is not asked, FAB-531). Face down (FAB-1420), this triggered ability is not functional: the equipment stays.",
@@ -498,14 +548,15 @@ rule('FAB-1432', effect, "Truths Retold: turned face up for a resource point, an
      ruling("",
             "Truths Retold: \"Cloaked. Instant - {r}, turn this face-up: Put an aura from your graveyard on the bottom of your deck. Ward 1\" CR 5.2.1, 8.5.24 (turn), 3.0.4 (the graveyard is public, the deck private), 3.0.9 (a card entering the deck is a new object), 1.8.6, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
-card_text_read(Name, cloaked) :-
-    memberchk(Name, ["Uphold Tradition", "Truths Retold"]).
+card_text_read("Uphold Tradition", cloaked).
+card_text_read("Truths Retold", cloaked).
 card_text_read("Uphold Tradition", cloaked_pick(ward_aura)).
 card_text_read("Truths Retold", cloaked_pick(aura_to_bottom)).
 
-text_abilities(Name, [_{type:"instant", limit:"none", cost:1, effect:"other", go_again:false,
-                        destroy_self:false, turn_face_up:true}]) :-
-    memberchk(Name, ["Uphold Tradition", "Truths Retold"]).
+text_abilities("Uphold Tradition", [_{type:"instant", limit:"none", cost:1, effect:"other", go_again:false,
+                                      destroy_self:false, turn_face_up:true}]).
+text_abilities("Truths Retold", [_{type:"instant", limit:"none", cost:1, effect:"other", go_again:false,
+                                   destroy_self:false, turn_face_up:true}]).
 
 ability_reading(cloaked_pick(_)).
 

@@ -328,6 +328,7 @@ chain_defender_card(S, Who, C) :-
 %   says it with its own event.
 
 hero_damaged(S0, Who, D0, D, Lost, Life, S) -->
+    cloaked_ward_off(S0, Who, D0),              % card_texts_cloaked.pl: a face-down Ward (FAB-1422)
     ward_prevents(S0, Who, D0, D, S1),
     { life_lost(S1, Who, D, Lost, Life, S) }.
 
@@ -337,6 +338,7 @@ hero_damaged(S0, Who, D0, D, Lost, Life, S) -->
 %   of Ids, the order Player chose (FAB-524, FAB-533).
 
 hero_damaged_in_order(S0, Who, D0, Ids, D, Lost, Life, S) -->
+    cloaked_ward_off(S0, Who, D0),              % card_texts_cloaked.pl: a face-down Ward (FAB-1422)
     { findall(Where-C-N, ( member(Id, Ids),
                            (   ward_source(S0, Who, Where, C),
                                card_id(C, Id0), Id0 == Id,
