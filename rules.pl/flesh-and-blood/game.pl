@@ -360,6 +360,13 @@ one file per concern:
     card_texts_arakni_agents.pl Arakni, Web of Deceit's texts (stealth
                                    against a marked hero; at the end
                                    phase, a random Agent of Chaos)
+    card_texts_cloaked.pl cloaked equipment, face down (private, no
+                                   defending, its abilities not
+                                   functional but those that turn it
+                                   face up; Skywalker Keikoi, Aqua
+                                   Seeing Shell, Waves of Aqua Marine,
+                                   the Heirlooms of Rabbit and Tiger
+                                   Hide, Uphold Tradition, Truths Retold)
 */
 
 
@@ -449,3 +456,4 @@ one file per concern:
 :- include(card_texts_zen).                     % the Zen Blitz Deck (FAB-1360 ...)
 :- include(card_texts_illusionist).             % Illusionist auras of the Enigma and Prism Blitz Decks (FAB-1440 ...)
 :- include(card_texts_arakni_agents).           % Arakni, Web of Deceit and its Agents of Chaos (FAB-1500 ...)
+:- include(card_texts_cloaked).                 % cloaked equipment, face down (FAB-1420 ...)

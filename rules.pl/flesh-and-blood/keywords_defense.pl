@@ -307,7 +307,7 @@ ward_prevention(S, Who, C, N) :-
 %   and where it is (equipment, chain, arena).
 ward_source(S, Who, Where, C) :-
     player(S, Who, P),
-    (   Where = equipment, member(C, P.equipment)
+    (   Where = equipment, member(C, P.equipment), \+ cloaked_keyword_off(C)   % card_texts_cloaked.pl (FAB-1422)
     ;   Where = chain, defended_on_chain(S, _, C), card_type(C, "equipment"),
         chain_defender_card(S, Who, C)
     ;   Where = arena, get_dict(arena, P, Arena), member(C0, Arena),
@@ -329,6 +329,7 @@ chain_defender_card(S, Who, C) :-
 %   says it with its own event.
 
 hero_damaged(S0, Who, D0, D, Lost, Life, S) -->
+    cloaked_ward_off(S0, Who, D0),              % card_texts_cloaked.pl: a face-down Ward (FAB-1422)
     ward_prevents(S0, Who, D0, D, S1),
     { life_lost(S1, Who, D, Lost, Life, S) }.
 
@@ -338,6 +339,7 @@ hero_damaged(S0, Who, D0, D, Lost, Life, S) -->
 %   of Ids, the order Player chose (FAB-524, FAB-533).
 
 hero_damaged_in_order(S0, Who, D0, Ids, D, Lost, Life, S) -->
+    cloaked_ward_off(S0, Who, D0),              % card_texts_cloaked.pl: a face-down Ward (FAB-1422)
     { findall(Where-C-N, ( member(Id, Ids),
                            (   ward_source(S0, Who, Where, C),
                                card_id(C, Id0), Id0 == Id,

@@ -28,8 +28,10 @@ action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', '
                         'FAB-790', 'FAB-841', 'FAB-871', 'FAB-966', 'FAB-975', 'FAB-904', 'FAB-895', 'FAB-815',
                         'FAB-1009', 'FAB-1068', 'FAB-1076', 'FAB-1083', 'FAB-1249', 'FAB-1541',
                         'FAB-1271', 'FAB-1284', 'FAB-1201', 'FAB-1178',
-                        'FAB-1312', 'FAB-1315', 'FAB-1322']).
-action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-508', 'FAB-509', 'FAB-601', 'FAB-661', 'FAB-702']).
+                        'FAB-1312', 'FAB-1315', 'FAB-1322',
+                        'FAB-1421', 'FAB-1423']).
+action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-508', 'FAB-509', 'FAB-601', 'FAB-661', 'FAB-702',
+                        'FAB-1420']).
 action_rules(end_turn, ['FAB-203', 'FAB-205', 'FAB-207', 'FAB-702']).
 action_rules(prevent,  ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-527', 'FAB-649', 'FAB-702']).
 action_rules(banish,   ['FAB-203', 'FAB-207', 'FAB-529', 'FAB-702']).
@@ -54,9 +56,11 @@ action_rules(counter,  ['FAB-203', 'FAB-207', 'FAB-627', 'FAB-702']).
 action_rules(costs,    ['FAB-203', 'FAB-207', 'FAB-539', 'FAB-702']).
 action_rules(name,     ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-644', 'FAB-702', 'FAB-1502']).
 action_rules(banish_search, ['FAB-203', 'FAB-207', 'FAB-647', 'FAB-702']).
-action_rules(mode,     ['FAB-203', 'FAB-207', 'FAB-667', 'FAB-702', 'FAB-717', 'FAB-721', 'FAB-976', 'FAB-814', 'FAB-1209']).
+action_rules(mode,     ['FAB-203', 'FAB-207', 'FAB-667', 'FAB-702', 'FAB-717', 'FAB-721', 'FAB-976', 'FAB-814', 'FAB-1209',
+                        'FAB-1430']).
 action_rules(return,   ['FAB-203', 'FAB-207', 'FAB-735', 'FAB-702']).
-action_rules(target,   ['FAB-203', 'FAB-207', 'FAB-702', 'FAB-763', 'FAB-923', 'FAB-969', 'FAB-973', 'FAB-1013', 'FAB-1017', 'FAB-1128', 'FAB-1135', 'FAB-1137', 'FAB-1293', 'FAB-1140', 'FAB-1180']).
+action_rules(target,   ['FAB-203', 'FAB-207', 'FAB-702', 'FAB-763', 'FAB-923', 'FAB-969', 'FAB-973', 'FAB-1013', 'FAB-1017', 'FAB-1128', 'FAB-1135', 'FAB-1137', 'FAB-1293', 'FAB-1140', 'FAB-1180',
+                        'FAB-1433']).
 action_rules(clash,    ['FAB-203', 'FAB-207', 'FAB-853', 'FAB-702']).
 action_rules(wager,    ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).

@@ -793,7 +793,8 @@ new_player(Format, Name, Hero, P) :-
     length(Hand0, Int),
     append(Hand0, DeckRest0, Deck0),
     foldl(player_card(PS), [Hero|Ws], [HeroCard|WCards], [], Used1),
-    foldl(player_card(PS), Eq, ECards, Used1, Used2),
+    foldl(player_card(PS), Eq, ECards0, Used1, Used2),
+    maplist(cloaked_equipped, ECards0, ECards),   % card_texts_cloaked.pl: face down (FAB-1420)
     foldl(player_card(PS), Hand0, Hand, Used2, Used3),
     foldl(player_card(PS), DeckRest0, Deck, Used3, _),
     P = _{name:Name, life:Hero.life, action_points:0, resource_points:0, hero:HeroCard,

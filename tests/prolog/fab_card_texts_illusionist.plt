@@ -41,9 +41,11 @@ bodice_used(Pitch, S, Events) :-
     next_events(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"bb", ability:0,
                                        pitch:[], destroy:["wv"]}, S, Events).
 
+%   An event of Events holds Kind (compared with ==: sub_term/2 unifies,
+%   and an event's dict has a variable tag, which any Kind would match).
 has_event(Events, Kind) :-
     member(E, Events),
-    sub_term(Kind, E), !.
+    sub_term(X, E), X == Kind, !.
 
 :- begin_tests(fab_illusionist_waning_vengeance).
 

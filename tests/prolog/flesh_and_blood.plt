@@ -587,7 +587,9 @@ position_events(Events) :-
                               card_text(zen_aspect), card_text(zen_untamed), card_text(zen_water),
                               card_text(zen_hand), card_text(enigma_auras), card_text(zen_whiskers),
                               card_text(illus_ward), card_text(illus_haze), card_text(illus_etchings),
-                              card_text(agents_stealth), card_text(agents_become)]),
+                              card_text(agents_stealth), card_text(agents_become),
+                              card_text(cloaked_abilities), card_text(cloaked_waves), card_text(cloaked_picks),
+                              card_text(cloaked_ward), card_text(cloaked_start)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -2011,6 +2013,38 @@ card_text_position(illus_etchings,                 % FAB-1443, FAB-1444: Astral 
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:1, arena:["Spectral Shield [a-ss]"],
                                 hand:["Astral Etchings (blue) [a-ae]", "Sigil of Solace (red) [a-p]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(cloaked_abilities,              % FAB-1424 ... FAB-1426: face down, activated and resolved
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:3,
+                                equipment:[_{id:"a-sh", name:"Aqua Seeing Shell", face_up:false},
+                                           _{id:"a-sk", name:"Skywalker Keikoi", face_up:false}]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(cloaked_waves,                  % FAB-1427: turned face up, its target +1 power
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-hj]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, resource_points:1,
+                                equipment:[_{id:"a-wv", name:"Waves of Aqua Marine", face_up:false}]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(cloaked_picks,                  % FAB-1431, FAB-1432: one aura each
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:1,
+                                arena:["Spectral Shield [a-ss]"],
+                                graveyard:["Sigil of Forethought (blue) [a-g]"],
+                                equipment:[_{id:"a-up", name:"Uphold Tradition", face_up:false},
+                                           _{id:"a-tr", name:"Truths Retold", face_up:false}]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(cloaked_ward,                   % FAB-1422: a face-down Ward prevents nothing
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-hj]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar",
+                                equipment:[_{id:"b-rh", name:"Heirloom of Rabbit Hide", face_up:false}]}]}).
+card_text_position(cloaked_start,                  % FAB-1428, FAB-1429: the start of the turn
+                   _{game:"flesh-and-blood", turn:3, phase:"start",
+                     players:[_{name:"alice", hero:"Rhinar", life:1,
+                                equipment:[_{id:"a-th", name:"Heirloom of Tiger Hide", face_up:false},
+                                           _{id:"a-wv", name:"Waves of Aqua Marine", face_up:true}]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(zen_hand,                       % FAB-1365, FAB-1366, FAB-1346: played and resolved
                    _{game:"flesh-and-blood",
