@@ -354,6 +354,8 @@ one file per concern:
                                    combos, the texts that create it or
                                    power it up, Mask of Wizened
                                    Whiskers, ...)
+    card_texts_shields.pl single cards left in several Blitz decks (Mask
+                                   of Perdition)
 */
 
 
@@ -439,3 +441,4 @@ one file per concern:
 :- include(card_texts_oscilio).                 % the Oscilio Blitz Deck (FAB-1310 ...)
 :- include(card_texts_enigma).                  % the Enigma Blitz Deck (FAB-1340 ...)
 :- include(card_texts_zen).                     % the Zen Blitz Deck (FAB-1360 ...)
+:- include(card_texts_shields).                 % single cards of several Blitz decks: Mask of Perdition (FAB-1520 ...)
