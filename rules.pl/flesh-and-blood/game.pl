@@ -367,6 +367,8 @@ one file per concern:
                                    Seeing Shell, Waves of Aqua Marine,
                                    the Heirlooms of Rabbit and Tiger
                                    Hide, Uphold Tradition, Truths Retold)
+    card_texts_shields.pl single cards left in several Blitz decks (Mask
+                                   of Perdition)
 */
 
 
@@ -457,3 +459,4 @@ one file per concern:
 :- include(card_texts_illusionist).             % Illusionist auras of the Enigma and Prism Blitz Decks (FAB-1440 ...)
 :- include(card_texts_arakni_agents).           % Arakni, Web of Deceit and its Agents of Chaos (FAB-1500 ...)
 :- include(card_texts_cloaked).                 % cloaked equipment, face down (FAB-1420 ...)
+:- include(card_texts_shields).                 % single cards of several Blitz decks: Mask of Perdition (FAB-1520 ...)

@@ -164,7 +164,8 @@ start_phase_goes_on(S0, Who, S) -->
     ->  { S = S0 }
     ;   { Who == S0.turn_player }
     ->  cloaked_flip_asked(S0, Who, S0h),        % card_texts_cloaked.pl: the Heirlooms (FAB-1429)
-        mentor_flip_asked(S0h, Who, S0a),        % card_texts_singles.pl: Minerva Themis (FAB-976)
+        shields_start_asked(S0h, Who, S0s),      % card_texts_shields.pl: Mask of Perdition (FAB-1520)
+        mentor_flip_asked(S0s, Who, S0a),        % card_texts_singles.pl: Minerva Themis (FAB-976)
         (   { pending(S0a, _) }
         ->  { S = S0a }
         ;   opponents_start(S0a, Who, S)

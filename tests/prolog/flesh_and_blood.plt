@@ -589,7 +589,9 @@ position_events(Events) :-
                               card_text(illus_ward), card_text(illus_haze), card_text(illus_etchings),
                               card_text(agents_stealth), card_text(agents_become),
                               card_text(cloaked_abilities), card_text(cloaked_waves), card_text(cloaked_picks),
-                              card_text(cloaked_ward), card_text(cloaked_start)]),
+                              card_text(cloaked_ward), card_text(cloaked_start),
+                              card_text(shields_mask_start), card_text(shields_mask_resolves),
+                              card_text(shields_mask_hit)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -2046,6 +2048,24 @@ card_text_position(cloaked_start,                  % FAB-1428, FAB-1429: the sta
                                 equipment:[_{id:"a-th", name:"Heirloom of Tiger Hide", face_up:false},
                                            _{id:"a-wv", name:"Waves of Aqua Marine", face_up:true}]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(shields_mask_start,             % FAB-1520 (card_texts_shields.pl): it waits at the start of the turn
+                   _{game:"flesh-and-blood", turn:3, phase:"start",
+                     players:[_{name:"alice", hero:"Arakni", graveyard:["Mask of Perdition [a-mask]"],
+                                arena:[_{id:"s1", name:"Silver"}, _{id:"s2", name:"Silver"}]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(shields_mask_resolves,          % FAB-1522: its ability resolves
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Back Stab (red) [a-bs]", defending:[]}]},
+                     stack:[_{kind:"ability", source:"a-mask", controller:"alice", ability:0, type:"attack reaction",
+                              effect:"other", go_again:false, target:"a-bs"}],
+                     players:[_{name:"alice", hero:"Arakni", action_points:0, graveyard:["Mask of Perdition [a-mask]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(shields_mask_hit,               % FAB-1523: the attack it gave its text hits
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Back Stab (red) [a-bs]", defending:[],
+                                                      hit_banishes_granted:["a-mask"]}]},
+                     players:[_{name:"alice", hero:"Arakni", action_points:0, graveyard:["Mask of Perdition [a-mask]"]},
+                              _{name:"bob", hero:"Rhinar", deck:["Sink Below (red) [b-top]", 39]}]}).
 card_text_position(zen_hand,                       % FAB-1365, FAB-1366, FAB-1346: played and resolved
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:1,
