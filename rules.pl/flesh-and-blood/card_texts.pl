@@ -530,7 +530,8 @@ resolution_text(S0, Who, C, S) -->
         web_resolution_text(S5m, Who, C, S5n),        % card_texts_web.pl (FAB-1212, FAB-1213)
         hunted_resolution_text(S5n, Who, C, S5o),     % card_texts_hunted.pl (Up Sticks and Run, FAB-1179)
         oscilio_resolution_text(S5o, Who, C, S5p),    % card_texts_oscilio.pl (FAB-1317)
-        enigma_resolution_text(S5p, Who, C, S)      % card_texts_enigma.pl (FAB-1342)
+        enigma_resolution_text(S5p, Who, C, S5q),   % card_texts_enigma.pl (FAB-1342)
+        wiz_resolution_text(S5q, Who, C, S)         % card_texts_wizard.pl (FAB-1480)
     ).
 
                  /*******************************

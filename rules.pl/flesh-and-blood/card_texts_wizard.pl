@@ -1,0 +1,259 @@
+/*  Flesh and Blood: the texts of Wizard and Elemental cards left in the
+    Aurora, Florian, Oscilio and Verdance Blitz Decks.
+
+    Part of game.pl, included after the other card_texts files, whose
+    relations it extends (card_text_read/2 names every text read; a card
+    whose whole text is read is modelled).  Read here (Flesh and Blood
+    Comprehensive Rules, Legend Story Studios, as published February
+    2026):
+
+    - Perennial Aetherbloom: arcane damage to a target hero (Arcanic
+      Crackle's reading, FAB-1006); Surge, it goes to the bottom of its
+      owner's deck (FAB-1480);
+    - Pop the Bubble: arcane damage to any target (FAB-1319's reading);
+      Surge, more than 3 damage to a hero, its player destroys an aura
+      permanent that hero's player controls, asked where the auras differ
+      (FAB-1481, FAB-1482).
+
+    Both Surges hook in choices.pl's arcane_damage_done//9
+    (wiz_surge_dealt//6), which knows the hero dealt the damage.
+
+    The other cards of the brief (the meld cards Burn Up // Shock, Comet
+    Storm // Shock, Arcane Seeds // Life, Pulsing Aether // Life; Sigil of
+    Sanctuary and Sigil of Conductivity's Arcane Shelter; Volzar, the
+    Lightning Rod; Staff of Verdant Shoots) are not read here: their text
+    stays an assumption of the answers, or makes them unknown (FAB-119).
+*/
+
+:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3,
+   choice_action/2, choice_phase/2, choice_candidate/3, pending_problem/4, effect//4, choice_words//1,
+   text_choice_words//2, move_words//3, not_asked_words/2.
+
+%   The texts read here (card_text_read/2):
+%
+%       wiz_surge_to_deck_bottom(Amounts)   Perennial Aetherbloom: "Deal 3
+%                               arcane damage to target hero. Surge - If
+%                               this deals more than 3 damage, put it on
+%                               the bottom of its owner's deck." (2
+%                               yellow, 1 blue; the damage is
+%                               target_hero_arcane_damage, card_texts_chane.pl,
+%                               FAB-1006; FAB-1480)
+%       wiz_surge_destroy_aura(K)   Pop the Bubble: "Deal 3 arcane damage
+%                               to any target. Surge - If this deals more
+%                               than 3 damage to a hero, destroy an aura
+%                               permanent they control." (2 yellow, 1
+%                               blue; the damage FAB-1319's, any target;
+%                               FAB-1481, FAB-1482)
+
+card_text_read("Perennial Aetherbloom", target_hero_arcane_damage([3, 2, 1])).   % card_texts_chane.pl (FAB-1006)
+card_text_read("Perennial Aetherbloom", wiz_surge_to_deck_bottom([3, 2, 1])).
+card_text_read("Pop the Bubble", target_hero_arcane_damage([3, 2, 1])).
+card_text_read("Pop the Bubble", oscilio_any_target).                 % card_texts_oscilio.pl (FAB-1319)
+card_text_read("Pop the Bubble", wiz_surge_destroy_aura(3)).
+
+%   wiz_arcane_target_rule(+Card, -Rule): the rule whose reading deals
+%   Card's arcane damage to its target (card_texts_oscilio.pl's
+%   oscilio_arcane_target_rule/2 asks it first).
+wiz_arcane_target_rule(C, Rule) :-
+    text_read_name(C, Name),
+    (   card_text_read(Name, wiz_surge_to_deck_bottom(_)) -> Rule = 'FAB-1480'
+    ;   card_text_read(Name, wiz_surge_destroy_aura(_)) -> Rule = 'FAB-1481'
+    ).
+
+%!  wiz_surge_dealt(+State0, +Source, +Player, +Target, +Damage, -State)// is det.
+%
+%   Source, Player's, dealt Damage arcane damage to Target's hero (what
+%   prevention left): the Surges read here (FAB-1480, FAB-1481);
+%   choices.pl's arcane_damage_done//9 calls it.
+
+wiz_surge_dealt(S0, C, Who, O, N, S) -->
+    wiz_surge_bottom(S0, C, Who, N, S1),
+    wiz_surge_pop(S1, C, Who, O, N, S).
+
+                 /*******************************
+                 *     PERENNIAL AETHERBLOOM    *
+                 *******************************/
+
+rule('FAB-1480', effect, "Perennial Aetherbloom: arcane damage to a target hero; Surge, it goes to the bottom of its owner's deck",
+     "Perennial Aetherbloom (its text read) targets a hero as it is played (either hero: the move names it, FAB-622) and deals it arcane damage as it resolves, as Arcanic Crackle does (FAB-1006: the other player's prevention choice first, Ward): 3 (red), 2 (yellow), 1 (blue), an amp of its player's or a Chorus of the Amphitheater's effect adding to it (FAB-1316, FAB-1320). Surge: if the damage dealt (what prevention leaves) is more than that printed amount, the card is put on the bottom of its owner's deck instead of staying in the graveyard it resolved into (a new object, at the deck's end). Dealt no more, it stays in the graveyard. Not handled: a card its player controls but does not own goes to the bottom of the controller's deck.",
+     ruling("", "Perennial Aetherbloom: \"Deal 3 arcane damage to target hero. Surge - If this deals more than 3 damage, put it on the bottom of its owner's deck.\" (2 yellow, 1 blue) CR 8.4.8 (Surge: a label for a resolution ability with a condition on the damage dealt), 1.7.3b (a resolution ability generates its effects as the card resolves), 1.8.5 and 5.1.4 (a target declared as the card is played), 8.5.3 (deal damage), 6.4.10a (damage prevented is not dealt), 8.5.47 (amp), 3.0.9 (a card that changes zones is a new object), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   wiz_surge_bottom(+S0, +Source, +Player, +Damage, -S)//: Perennial
+%   Aetherbloom dealt Damage, more than its printed amount: to the bottom
+%   of its player's deck (FAB-1480).  Its targeted text resolves before
+%   the card reaches the graveyard (card_texts_katsu_bravo.pl's
+%   targeted_text//3): the state then marks it ({kind:
+%   wiz_surge_to_bottom, player, source}) and wiz_resolution_text//4
+%   moves it as it reaches the graveyard; dealt later (a prevention
+%   choice answered), the card is in the graveyard already and moves now.
+wiz_surge_bottom(S0, C, Who, N, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, wiz_surge_to_deck_bottom(Amounts)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, K),
+          N > K,
+          card_id(C, Id)
+        }
+    ->  [ event('FAB-1480', wiz_surge_deck_bottom, _{player:Who, card:Id, amount:N, more_than:K}) ],
+        (   { wiz_graveyard_to_bottom(S0, Who, Id, S1) }
+        ->  { S = S1 }
+        ;   { add_effect(S0, _{kind:"wiz_surge_to_bottom", player:Who, source:Id}, S) }   % triggers.pl
+        )
+    ;   { S = S0 }
+    ).
+
+%   wiz_graveyard_to_bottom(+S0, +Player, +Id, -S): the card Id of
+%   Player's graveyard goes to the bottom of their deck, a new object
+%   (FAB-1480).
+wiz_graveyard_to_bottom(S0, Who, Id, S) :-
+    player(S0, Who, P0),
+    take_card(P0, graveyard, Id, C0, P1),
+    new_object(C0, New),                        % keywords_defense.pl: no counters
+    key_value(deck, P1, [], Deck0),
+    append(Deck0, [New], Deck),
+    set_player(S0, P1.put(deck, Deck), S).
+
+%!  wiz_resolution_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Card, Player's, resolved into the graveyard: marked by its Surge
+%   (wiz_surge_bottom//5), it goes on to the bottom of the deck and the
+%   mark is gone (FAB-1480); card_texts.pl's resolution_text//4 calls it.
+
+wiz_resolution_text(S0, Who, C, S) -->
+    (   { card_id(C, Id),
+          get_dict(effects, S0, Es0),
+          is_list(Es0),
+          select(E, Es0, Es),
+          get_dict(kind, E, "wiz_surge_to_bottom"),
+          get_dict(source, E, Id0), Id0 == Id,
+          !,
+          wiz_graveyard_to_bottom(S0.put(effects, Es), Who, Id, S)
+        }
+    ->  []
+    ;   { S = S0 }
+    ).
+
+message(event(wiz_surge_deck_bottom, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w dealt ~d arcane damage, more than ~d: Surge, it is put on the bottom of its owner's deck (~w's)"-[L, F.amount, F.more_than, F.player] ].
+
+                 /*******************************
+                 *        POP THE BUBBLE        *
+                 *******************************/
+
+rule('FAB-1481', effect, "Pop the Bubble: arcane damage to any target; Surge, more than 3 to a hero, an aura that hero's player controls is destroyed",
+     "Pop the Bubble (its text read) targets as it is played and deals its target arcane damage as it resolves, as Arcane Twining does (FAB-1319: any target, a hero or an ally; a move naming an ally is answered unknown): 3 (red), 2 (yellow), 1 (blue), an amp of its player's or a Chorus of the Amphitheater's effect adding to it (FAB-1316, FAB-1320). Surge: if the damage dealt to a hero (what prevention leaves) is more than 3, for every colour, its player destroys an aura permanent that hero's player controls (an aura, card or token, of that player's arena): with none, nothing; with one, or copies of one name only, that one; with auras of two names or more, the position waits for Pop the Bubble's player to choose (the pending choice wiz_pop_destroy, its source Pop the Bubble, its damaged_player the hero's player): a destroy move names the aura (FAB-1482). A token ceases to exist, a card goes to its owner's graveyard, and an aura whose text acts as it leaves the arena does (FAB-1081, FAB-1279). Its own player's hero dealt the damage, an aura of their own is destroyed. Not handled: where another choice already waits as the damage is dealt, none is asked and nothing is destroyed, and an event says so.",
+     ruling("", "Pop the Bubble: \"Deal 3 arcane damage to any target. Surge - If this deals more than 3 damage to a hero, destroy an aura permanent they control.\" (2 and 1 yellow and blue, more than 3 for each) CR 8.4.8 (Surge), 1.8.5 and 1.8.5d (any target), 5.1.4 (a target declared as the card is played), 8.5.3 (deal damage), 6.4.10a (damage prevented is not dealt), 1.8.6 (the parameters of an effect left undetermined are determined by the player it instructs: the aura, by Pop the Bubble's player), 8.5.4 (destroy), 1.3.3 and 8.2.4 (an aura is a permanent), 6.6.5 (leaving the arena triggers), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-1482', constraint, "The aura Pop the Bubble destroys is one the damaged hero's player controls",
+     "A destroy move answering the wiz_pop_destroy choice (FAB-1481) is made by Pop the Bubble's player and names an aura (token or card) of the arena of the player whose hero it dealt the damage (damaged_player); the choice is not declined (no \"may\").",
+     ruling("", "Pop the Bubble: \"... destroy an aura permanent they control.\" CR 1.8.6 (the player instructed determines the parameters), 1.0.2b (no \"may\": the instruction is not optional), 1.3.1b (the controller of a permanent), 1.3.3 (an aura), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+wiz_pop_waits(S, Pd) :-
+    pending(S, Pd),
+    Pd.choice == "wiz_pop_destroy".
+
+%   wiz_surge_pop(+S0, +Source, +Player, +Target, +Damage, -S)//: Pop the
+%   Bubble dealt Damage to Target's hero, more than K: an aura of
+%   Target's is destroyed, or the choice waits (FAB-1481).
+wiz_surge_pop(S0, C, Who, O, N, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, wiz_surge_destroy_aura(K)),
+          N > K,
+          \+ game_over(S0, _),
+          card_id(C, Id)
+        }
+    ->  [ event('FAB-1481', wiz_pop_surge, _{player:Who, card:Id, amount:N, more_than:K, target:O}) ],
+        { player(S0, O, P), findall(A, controlled_aura(P, A), As) },   % card_texts_aurora.pl
+        (   { As == [] }
+        ->  { S = S0 },
+            [ event('FAB-1481', wiz_pop_no_aura, _{player:Who, card:Id, target:O}) ]
+        ;   { findall(AN, ( member(A, As), get_dict(name, A, AN) ), ANs),
+              sort(ANs, [_])
+            }
+        ->  { As = [A1|_], card_id(A1, A1Id) },
+            wiz_pop_destroyed(S0, O, A1Id, S)
+        ;   { \+ pending(S0, _) }
+        ->  { S = S0.put(pending, _{choice:"wiz_pop_destroy", player:Who, controller:Who,
+                                    damaged_player:O, source:C}) },
+            [ event('FAB-1481', wiz_pop_waits, _{player:Who, card:Id, target:O}) ]
+        ;   { S = S0 },
+            [ event('FAB-1481', choice_not_asked, _{player:Who, card:Id, choice:"wiz_pop_destroy"}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+%   wiz_pop_destroyed(+S0, +Owner, +AuraId, -S)//: the aura AuraId of
+%   Owner's arena is destroyed (FAB-1481).
+wiz_pop_destroyed(S0, O, AId, S) -->
+    { player(S0, O, P0),
+      take_card(P0, arena, AId, A, P1)
+    },
+    destroy_permanent('FAB-1481', S0, P1, A, S).   % triggers.pl: what leaves the arena does (FAB-1081)
+
+not_asked_words("wiz_pop_destroy", "which aura of the damaged hero's player Pop the Bubble destroys").
+
+choice_action("wiz_pop_destroy", "destroy").
+choice_phase("wiz_pop_destroy", "action").
+
+choice_candidate("destroy", S, _{player:Who, action:"destroy", card:AId}) :-
+    wiz_pop_waits(S, Pd),
+    Who = Pd.player,
+    player(S, Pd.damaged_player, P),
+    controlled_aura(P, A),
+    card_id(A, AId).
+
+pending_problem(S, Pd, [damaged_player], wiz_pop_no_aura_to_destroy(O)) :-   % FAB-1481
+    Pd.choice == "wiz_pop_destroy",
+    get_dict(damaged_player, Pd, O),
+    player(S, O, PO),
+    \+ controlled_aura(PO, _).
+
+broken('FAB-1482', S, M, wiz_pop_not_their_aura(O, Id)) :-
+    wiz_pop_waits(S, Pd),
+    get_dict(action, M, "destroy"),
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    O = Pd.damaged_player,
+    get_dict(card, M, Id),
+    player(S, O, P),
+    \+ ( controlled_aura(P, A), card_id(A, Id0), Id0 == Id ).
+moot('FAB-1482', S, _) :-
+    \+ wiz_pop_waits(S, _).
+
+effect(destroy, S0, M, S) -->
+    { wiz_pop_waits(S0, Pd),
+      choice_answered(S0, S1)
+    },
+    wiz_pop_destroyed(S1, Pd.damaged_player, M.card, S).
+
+choice_words("wiz_pop_destroy") -->
+    [ "which aura of the damaged hero's player Pop the Bubble destroys (a destroy move)" ].
+text_choice_words("wiz_pop_destroy", Source) -->
+    [ "the aura of the damaged hero's player ~w destroys (destroy)"-[Source] ].
+
+move_words("destroy", S, M) -->
+    { wiz_pop_waits(S, Pd), player(S, Pd.damaged_player, P), id_label(P, M.card, L), card_label(Pd.source, Src) },
+    [ M.player, " destroys ", L, " for ", Src ].
+
+message(event(wiz_pop_surge, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w dealt ~d arcane damage to ~w's hero, more than ~d: Surge, ~w destroys an aura permanent ~w controls"-[L, F.amount, F.target, F.more_than, F.player, F.target] ].
+message(event(wiz_pop_no_aura, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w controls no aura, so none is destroyed"-[L, F.target] ].
+message(event(wiz_pop_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w chooses the aura of ~w's to destroy (a destroy move)"-[L, F.player, F.target] ].
+message(wiz_pop_not_their_aura(O, Id)) -->
+    [ "~w is not an aura ~w controls: Pop the Bubble destroys an aura permanent of the damaged hero's player"-[Id, O] ].
+message(wiz_pop_no_aura_to_destroy(O)) -->
+    [ "an aura of ~w's waits to be destroyed by Pop the Bubble, and ~w controls none"-[O, O] ].
+message(no_choice_waits("wiz_pop_destroy")) -->
+    [ "no aura waits to be destroyed: destroy names the aura Pop the Bubble destroys" ].
+
+%   The choices of this file that their player controls (choices.pl,
+%   FAB-120: own_controlled_choice/1).
+:- discontiguous own_controlled_choice/1.
+
+own_controlled_choice("wiz_pop_destroy").

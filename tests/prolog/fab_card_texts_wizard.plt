@@ -1,0 +1,140 @@
+/*  plunit tests of the Wizard card texts Flesh and Blood reads in
+    rules.pl/flesh-and-blood/card_texts_wizard.pl: Perennial Aetherbloom
+    (FAB-1480), Pop the Bubble (FAB-1481, FAB-1482).
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_card_texts_wizard.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+player_named(S, Name, P) :-
+    member(P, S.players), P.name == Name, !.
+
+ids(Cards, Ids) :-
+    findall(Id, ( member(C, Cards), get_dict(id, C, Id) ), Ids).
+
+life(S, Who, L) :- player_named(S, Who, P), L = P.life.
+
+amp(N, [_{kind:"amp", player:"alice", amount:N, source:"x"}]).
+
+%   Card on the stack, alice's, targeting Target, resolves (bob passes):
+%   the state after and its events; Effects, and the arenas and bob's
+%   equipment and hand as given.
+resolves(Card, Target, Effects, AliceArena, Bob, S, Es) :-
+    short(_{passes:1, priority:"bob", effects:Effects,
+            stack:[_{kind:"card", card:Card, controller:"alice", target:Target}],
+            players:[_{name:"alice", hero:"Oscilio", action_points:0, arena:AliceArena},
+                     Bob.put(_{name:"bob", hero:"Rhinar"})]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Es).
+
+pending_choice(S, C) :-
+    (   get_dict(pending, S, Pd), Pd \== null -> C = Pd.choice ; C = none ).
+
+:- begin_tests(fab_wizard_read).
+
+test(modelled, Ns == []) :-
+    findall(N-Colour, ( member(N-Colour, ["Perennial Aetherbloom"-"red", "Perennial Aetherbloom"-"yellow",
+                                          "Perennial Aetherbloom"-"blue", "Pop the Bubble"-"red",
+                                          "Pop the Bubble"-"yellow", "Pop the Bubble"-"blue"]),
+                        C0 = _{name:N},
+                        ( Colour == none -> C = C0 ; C = C0.put(color, Colour) ),
+                        flesh_and_blood:unmodelled_card(C) ), Ns).
+
+:- end_tests(fab_wizard_read).
+
+:- begin_tests(fab_wizard_perennial).
+
+test(more_to_deck_bottom, [L, G, Last, R] == [14, [], "p", 'FAB-1480']) :-
+    amp(3, Amp),
+    resolves("Perennial Aetherbloom (red) [p]", "rhinar", Amp, [], _{}, S, Es),
+    life(S, "bob", L),
+    player_named(S, "alice", P), ids(P.graveyard, G),
+    last(P.deck, C), C.id = Last,
+    memberchk(event(R, wiz_surge_deck_bottom, _), Es),
+    \+ ( member(E, S.effects), E.kind == "wiz_surge_to_bottom" ).
+test(printed_stays_in_graveyard, [L, G] == [17, ["p"]]) :-
+    resolves("Perennial Aetherbloom (red) [p]", "rhinar", [], [], _{}, S, _),
+    life(S, "bob", L),
+    player_named(S, "alice", P), ids(P.graveyard, G).
+test(blue_more_than_one, [L, G] == [18, []]) :-
+    amp(1, Amp),
+    resolves("Perennial Aetherbloom (blue) [p]", "rhinar", Amp, [], _{}, S, _),
+    life(S, "bob", L),
+    player_named(S, "alice", P), ids(P.graveyard, G).
+%   Bob's prevention choice waits (Nullrune Hood): the card reached the
+%   graveyard first; declining, the damage is dealt and it moves then.
+test(after_prevention_choice, [C, G, Last] == ["arcane_damage", [], "p"]) :-
+    amp(3, Amp),
+    resolves("Perennial Aetherbloom (red) [p]", "rhinar", Amp, [],
+             _{equipment:["Nullrune Hood [h]"], hand:["Nimblism (blue) [bn]"]}, S1, _),
+    pending_choice(S1, C),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"prevent", cards:[], pitch:[]}, S),
+    player_named(S, "alice", P), ids(P.graveyard, G),
+    last(P.deck, D), D.id = Last.
+test(target_not_a_hero, Ids == ['FAB-622']) :-
+    short(_{players:[_{name:"alice", hero:"Oscilio", action_points:1, hand:["Perennial Aetherbloom (red) [p]"]},
+                     _{name:"bob", hero:"Rhinar", arena:["Runechant [r]"]}]}, S0),
+    violation_ids(flesh_and_blood, S0, _{player:"alice", action:"play", card:"p", from:"hand", pitch:[], target:"r"}, Ids).
+
+:- end_tests(fab_wizard_perennial).
+
+:- begin_tests(fab_wizard_pop).
+
+test(no_more_nothing, [L, C, A] == [19, none, ["s", "r"]]) :-
+    resolves("Pop the Bubble (blue) [pb]", "rhinar", [], [],
+             _{arena:["Sigil of Lightning (blue) [s]", "Runechant [r]"]}, S, _),
+    life(S, "bob", L), pending_choice(S, C),
+    player_named(S, "bob", P), ids(P.arena, A).
+test(more_two_auras_choice, [C, D] == ["wiz_pop_destroy", "bob"]) :-
+    amp(3, Amp),
+    resolves("Pop the Bubble (blue) [pb]", "rhinar", Amp, [],
+             _{arena:["Sigil of Lightning (blue) [s]", "Runechant [r]"]}, S, _),
+    pending_choice(S, C), D = S.pending.damaged_player.
+test(more_one_aura_destroyed, [C, A, G] == [none, [], []]) :-
+    amp(3, Amp),
+    resolves("Pop the Bubble (red) [pb]", "rhinar", Amp, [], _{arena:["Runechant [r]"]}, S, _),
+    pending_choice(S, C),
+    player_named(S, "bob", P), ids(P.arena, A), ids(P.graveyard, G).
+test(more_than_three_every_colour, C == none) :-
+    amp(2, Amp),    % red: 3 + 2, yellow would be 4, blue 3: not more than 3
+    resolves("Pop the Bubble (blue) [pb]", "rhinar", Amp, [],
+             _{arena:["Sigil of Lightning (blue) [s]", "Runechant [r]"]}, S, _),
+    pending_choice(S, C).
+test(more_no_aura, [C, R] == [none, 'FAB-1481']) :-
+    amp(3, Amp),
+    resolves("Pop the Bubble (blue) [pb]", "rhinar", Amp, ["Runechant [ar]"], _{}, S, Es),
+    pending_choice(S, C),
+    memberchk(event(R, wiz_pop_no_aura, _), Es),
+    player_named(S, "alice", P), ids(P.arena, ["ar"]).
+test(destroy_sigil_token_made, [A, G] == [["r", "s-token"], ["s"]]) :-
+    amp(3, Amp),
+    resolves("Pop the Bubble (blue) [pb]", "rhinar", Amp, [],
+             _{arena:["Sigil of Lightning (blue) [s]", "Runechant [r]"]}, S1, _),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"destroy", card:"s"}, S),
+    player_named(S, "bob", P),
+    findall(X, ( member(C, P.arena), ( C.get(name) == "Embodiment of Lightning" -> X = "s-token" ; X = C.id ) ), A),
+    ids(P.graveyard, G).
+test(destroy_own_aura_illegal, Ids == ['FAB-1482']) :-
+    amp(3, Amp),
+    resolves("Pop the Bubble (blue) [pb]", "rhinar", Amp, ["Runechant [ar]"],
+             _{arena:["Sigil of Lightning (blue) [s]", "Runechant [r]"]}, S1, _),
+    violation_ids(flesh_and_blood, S1, _{player:"alice", action:"destroy", card:"ar"}, Ids).
+test(candidates_are_bobs, Cs == ["r", "s"]) :-
+    amp(3, Amp),
+    resolves("Pop the Bubble (blue) [pb]", "rhinar", Amp, ["Runechant [ar]"],
+             _{arena:["Sigil of Lightning (blue) [s]", "Runechant [r]"]}, S1, _),
+    findall(Id, ( legal_move(flesh_and_blood, S1, M), M.action == "destroy", Id = M.card ), Cs0),
+    msort(Cs0, Cs).
+test(own_hero_own_aura, [C, A] == [none, []]) :-
+    amp(3, Amp),
+    resolves("Pop the Bubble (blue) [pb]", "oscilio", Amp, ["Runechant [ar]"], _{}, S, _),
+    pending_choice(S, C),
+    player_named(S, "alice", P), ids(P.arena, A).
+
+:- end_tests(fab_wizard_pop).
