@@ -10,6 +10,10 @@
     - Perennial Aetherbloom: arcane damage to a target hero (Arcanic
       Crackle's reading, FAB-1006); Surge, it goes to the bottom of its
       owner's deck (FAB-1480);
+    - Volzar, the Lightning Rod: its instant ability costs 1 less while
+      its player controls a Sigil (FAB-1483), and amps X, X the
+      Lightning cards they have played this turn, counted from a record
+      of each (FAB-1484);
     - Pop the Bubble: arcane damage to any target (FAB-1319's reading);
       Surge, more than 3 damage to a hero, its player destroys an aura
       permanent that hero's player controls, asked where the auras differ
@@ -20,14 +24,15 @@
 
     The other cards of the brief (the meld cards Burn Up // Shock, Comet
     Storm // Shock, Arcane Seeds // Life, Pulsing Aether // Life; Sigil of
-    Sanctuary and Sigil of Conductivity's Arcane Shelter; Volzar, the
-    Lightning Rod; Staff of Verdant Shoots) are not read here: their text
+    Sanctuary and Sigil of Conductivity's Arcane Shelter; Staff of
+    Verdant Shoots) are not read here: their text
     stays an assumption of the answers, or makes them unknown (FAB-119).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3,
    choice_action/2, choice_phase/2, choice_candidate/3, pending_problem/4, effect//4, choice_words//1,
-   text_choice_words//2, move_words//3, not_asked_words/2.
+   text_choice_words//2, move_words//3, not_asked_words/2,
+   text_abilities/2, ability_reading/1, ability_reading_resolved//5, turn_record_words//3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -44,12 +49,19 @@
 %                               permanent they control." (2 yellow, 1
 %                               blue; the damage FAB-1319's, any target;
 %                               FAB-1481, FAB-1482)
+%       wiz_volzar_amp_lightning   Volzar, the Lightning Rod: "If you
+%                               control an aura permanent with Sigil in
+%                               its name, this costs {r} less to activate.
+%                               Once per Turn Instant - {r}: Amp X, where
+%                               X is the number of Lightning cards you've
+%                               played this turn." (FAB-1483, FAB-1484)
 
 card_text_read("Perennial Aetherbloom", target_hero_arcane_damage([3, 2, 1])).   % card_texts_chane.pl (FAB-1006)
 card_text_read("Perennial Aetherbloom", wiz_surge_to_deck_bottom([3, 2, 1])).
 card_text_read("Pop the Bubble", target_hero_arcane_damage([3, 2, 1])).
 card_text_read("Pop the Bubble", oscilio_any_target).                 % card_texts_oscilio.pl (FAB-1319)
 card_text_read("Pop the Bubble", wiz_surge_destroy_aura(3)).
+card_text_read("Volzar, the Lightning Rod", wiz_volzar_amp_lightning).
 
 %   wiz_arcane_target_rule(+Card, -Rule): the rule whose reading deals
 %   Card's arcane damage to its target (card_texts_oscilio.pl's
@@ -251,6 +263,103 @@ message(wiz_pop_no_aura_to_destroy(O)) -->
     [ "an aura of ~w's waits to be destroyed by Pop the Bubble, and ~w controls none"-[O, O] ].
 message(no_choice_waits("wiz_pop_destroy")) -->
     [ "no aura waits to be destroyed: destroy names the aura Pop the Bubble destroys" ].
+
+                 /*******************************
+                 *   VOLZAR, THE LIGHTNING ROD  *
+                 *******************************/
+
+rule('FAB-1483', effect, "Volzar, the Lightning Rod: its ability costs 1 less while its player controls a Sigil",
+     "Volzar, the Lightning Rod's instant ability (its text read: once per turn, FAB-402; printed cost 1 resource point) costs 1 less, 0, while its player controls an aura permanent with Sigil in its name (an aura, card or token, of their arena whose name holds Sigil: Ink-lined Cloak's test, FAB-1312); FAB-302 ... FAB-304 count the cost so reduced. Without one, the printed cost. What it does as it resolves is FAB-1484's.",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Volzar, the Lightning Rod: \"If you control an aura permanent with Sigil in its name, this costs {r} less to activate. Once per Turn Instant - {r}: Amp X, where X is the number of Lightning cards you've played this turn.\" CR 5.4.7 (a static ability with a condition applies while it holds), 5.2.1 and 5.1.6a (an activated ability's cost is calculated: effects that reduce it apply, never below zero), 1.3.1b (the controller of a permanent), 1.3.3 and 8.2.4 (an aura is a permanent), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities(Name, [_{type:"instant", limit:"once per turn", cost:1, effect:"other", go_again:false, destroy_self:false}]) :-
+    card_text_read(Name, wiz_volzar_amp_lightning).
+
+%!  wiz_ability_cost_less(+State, +Player:dict, +Card, +Ability:dict, -Less:integer) is det.
+%
+%   What Card's own text read here takes off the cost of its Ability,
+%   Player's: Volzar's 1 while they control a Sigil (FAB-1483);
+%   card_texts_katsu_bravo.pl's activation_cost/5 calls it.
+
+wiz_ability_cost_less(_, P, C, _, Less) :-
+    (   text_read_name(C, Name),
+        card_text_read(Name, wiz_volzar_amp_lightning),
+        oscilio_sigil_aura(P, _)                % card_texts_oscilio.pl (FAB-1312)
+    ->  Less = 1
+    ;   Less = 0
+    ).
+
+rule('FAB-1484', effect, "Volzar, the Lightning Rod: Amp X, X the Lightning cards its player has played this turn",
+     "As Volzar, the Lightning Rod's ability (FAB-1483) resolves, its player amps X (FAB-1316), X the number of Lightning cards (Lightning among their printed talents) they have played this turn, counted then: each Lightning card a player plays, in any turn, is recorded for the rest of the turn in the state's effects ({kind: wiz_lightning_played, player, source: the card played}, one a card), where a text that reads it could act this turn: a Volzar, the Lightning Rod in that player's weapon zone (or a card the position does not show there). X counts those records, the card of FAB-1065's lightning_played record, the Lightning attack cards of the player's chain links (not a weapon: a weapon's attack is activated, not played) and the player's Lightning cards on the stack, each card once. Whatever else a player played earlier in a turn a position given in the middle of it says in its effects, as the other records of the turn (FAB-674, FAB-742). X 0, nothing is amped. A card declared as a defending card is not played (CR 7.3.2): it is not counted.",
+     ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
+            "Volzar, the Lightning Rod: \"... Once per Turn Instant - {r}: Amp X, where X is the number of Lightning cards you've played this turn.\" CR 5.2.1 (an activated ability's cost and effect), 1.7.3b and 1.8.6 (X is determined as the ability resolves), 8.5.47 (amp), 5.1 (playing a card), 2.11.6b (the Lightning talent), 4.4.4 (this turn), 7.3.2 (defending cards are declared, not played), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+ability_reading(wiz_volzar_amp_lightning).
+
+ability_reading_resolved(wiz_volzar_amp_lightning, S0, Who, Id, S) -->
+    { wiz_lightning_ids(S0, Who, Ids),
+      length(Ids, X)
+    },
+    (   { X > 0 }
+    ->  oscilio_amp_made(S0, Who, Id, X, 'FAB-1484', S)   % card_texts_oscilio.pl (FAB-1316)
+    ;   { S = S0 },
+        [ event('FAB-1484', wiz_volzar_no_lightning, _{player:Who, card:Id}) ]
+    ).
+
+%!  wiz_lightning_ids(+State, +Player, -Ids:list) is det.
+%
+%   Ids are the ids of the Lightning cards Player has played this turn,
+%   as far as State tells (FAB-1484).
+
+wiz_lightning_ids(S, Who, Ids) :-
+    played_ids(S, Who, "wiz_lightning_played", wiz_played_lightning, Ids1),   % card_texts_fai_prism.pl
+    played_ids(S, Who, "lightning_played", wiz_played_lightning, Ids2),       % FAB-1065's record
+    append(Ids1, Ids2, Ids0),
+    sort(Ids0, Ids).
+
+wiz_played_lightning(C) :-
+    \+ card_type(C, "weapon"),
+    lightning_card(C).                          % card_texts_aurora.pl
+
+%!  wiz_played_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Player played Card: a Lightning card is recorded, one record a card,
+%   where a Volzar of theirs could read it (FAB-1484); card_texts.pl's
+%   played_text//5 calls it.
+
+wiz_played_text(S0, Who, C, S) -->
+    (   { lightning_card(C),
+          wiz_volzar_reader(S0, Who),
+          card_id(C, Id),
+          \+ ( effects(S0, Es), member(E, Es), get_dict(kind, E, "wiz_lightning_played"),
+               get_dict(source, E, Id0), Id0 == Id ),
+          add_effect(S0, _{kind:"wiz_lightning_played", player:Who, source:Id}, S)
+        }
+    ->  [ event('FAB-1484', turn_recorded, _{player:Who, kind:"wiz_lightning_played", card:Id}) ]
+    ;   { S = S0 }
+    ).
+
+%   wiz_volzar_reader(+State, +Player): a Volzar, the Lightning Rod, its
+%   text read, or a card the position does not show, is in Player's
+%   weapon zone (FAB-1484).
+wiz_volzar_reader(S, Who) :-
+    player(S, Who, P),
+    key_value(weapons, P, [], Ws),
+    member(W, Ws),
+    (   unknown_card(W)
+    ->  true
+    ;   text_read_name(W, Name),
+        card_text_read(Name, wiz_volzar_amp_lightning)
+    ),
+    !.
+
+turn_record_words("wiz_lightning_played", Who, L) -->   % card_texts_rhinar_blitz.pl's turn_recorded event
+    [ "~w has played ~w, a Lightning card, this turn (Volzar counts it)"-[Who, L] ].
+
+message(event(wiz_volzar_no_lightning, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: ~w has played no Lightning card this turn, so Amp 0: nothing is amped"-[L, F.player] ].
 
 %   The choices of this file that their player controls (choices.pl,
 %   FAB-120: own_controlled_choice/1).

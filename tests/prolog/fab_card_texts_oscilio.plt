@@ -62,8 +62,7 @@ test(modelled, Ns == []) :-
                  ( Colour == none -> C = C0 ; C = C0.put(color, Colour) ),
                  flesh_and_blood:unmodelled_card(C) ), Ns).
 
-test(volzar_conductivity_unread, true) :-
-    flesh_and_blood:unmodelled_card(_{name:"Volzar, the Lightning Rod"}),
+test(conductivity_unread, true) :-         % Volzar: card_texts_wizard.pl (fab_card_texts_wizard.plt)
     flesh_and_blood:unmodelled_card(_{name:"Sigil of Conductivity", color:"blue"}).
 
 :- end_tests(fab_oscilio_read).

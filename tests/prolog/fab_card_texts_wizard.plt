@@ -138,3 +138,71 @@ test(own_hero_own_aura, [C, A] == [none, []]) :-
     player_named(S, "alice", P), ids(P.arena, A).
 
 :- end_tests(fab_wizard_pop).
+
+%   Alice with Volzar, Arena, Hand, Effects and resource points R.
+volzar(Arena, Hand, Effects, R, S) :-
+    short(_{effects:Effects,
+            players:[_{name:"alice", hero:"Oscilio", action_points:1, resource_points:R,
+                       weapons:["Volzar, the Lightning Rod [v]"], arena:Arena, hand:Hand},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+volzar_move(_{player:"alice", action:"activate", card:"v", ability:0, pitch:[]}).
+
+%   Move M, then both players pass: the state after and the events.
+resolved(S0, M, S, Es) :-
+    next_events(flesh_and_blood, S0, M, S1, Es1),
+    next_events(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2, Es2),
+    next_events(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S, Es3),
+    append([Es1, Es2, Es3], Es).
+
+amps(S, As) :-
+    findall(N, ( member(E, S.effects), E.kind == "amp", N = E.amount ), As).
+
+:- begin_tests(fab_wizard_volzar).
+
+test(modelled, true) :-
+    \+ flesh_and_blood:unmodelled_card(_{name:"Volzar, the Lightning Rod"}).
+test(no_sigil_costs_one, Ids == ['FAB-302']) :-
+    volzar([], [], [], 0, S0),
+    volzar_move(M),
+    violation_ids(flesh_and_blood, S0, M, Ids).
+test(no_sigil_paid, As == [1]) :-
+    volzar([], [], [_{kind:"lightning_played", player:"alice", source:"x"}], 1, S0),
+    volzar_move(M),
+    resolved(S0, M, S, _),
+    amps(S, As).
+test(sigil_token_free, true) :-
+    volzar(["Sigil of Forethought (blue) [sf]"], [], [], 0, S0),
+    volzar_move(M),
+    violation_ids(flesh_and_blood, S0, M, []).
+test(no_lightning_no_amp, [As, R] == [[], 'FAB-1484']) :-
+    volzar([], [], [], 1, S0),
+    volzar_move(M),
+    resolved(S0, M, S, Es),
+    amps(S, As),
+    memberchk(event(R, wiz_volzar_no_lightning, _), Es).
+test(records_and_stack_counted, X == 3) :-
+    volzar([], [], [_{kind:"lightning_played", player:"alice", source:"x"},
+                    _{kind:"wiz_lightning_played", player:"alice", source:"y"},
+                    _{kind:"wiz_lightning_played", player:"alice", source:"x"}], 0, S0),
+    S1 = S0.put(stack, [_{kind:"card", card:_{id:"z", name:"Sigil of Lightning", color:"blue"}, controller:"alice"}]),
+    flesh_and_blood:normalized(S1, S2),
+    flesh_and_blood:wiz_lightning_ids(S2, "alice", Ids),
+    length(Ids, X).
+test(others_not_counted, X == 0) :-
+    volzar([], [], [_{kind:"wiz_lightning_played", player:"bob", source:"y"}], 0, S0),
+    S1 = S0.put(stack, [_{kind:"card", card:_{id:"z", name:"Arcanic Crackle", color:"red"}, controller:"alice"}]),
+    flesh_and_blood:normalized(S1, S2),
+    flesh_and_blood:wiz_lightning_ids(S2, "alice", Ids),
+    length(Ids, X).
+test(played_recorded_with_volzar, Ks == ["wiz_lightning_played"]) :-
+    volzar([], ["Sigil of Lightning (blue) [sl]"], [], 0, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"sl", from:"hand", pitch:[]}, S),
+    findall(K, ( member(E, S.effects), K = E.kind ), Ks).
+test(not_recorded_without_volzar, Ks == []) :-
+    short(_{players:[_{name:"alice", hero:"Oscilio", action_points:1, hand:["Sigil of Lightning (blue) [sl]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"sl", from:"hand", pitch:[]}, S),
+    findall(K, ( member(E, S.effects), K = E.kind ), Ks).
+
+:- end_tests(fab_wizard_volzar).
