@@ -14,6 +14,11 @@
       its player controls a Sigil (FAB-1483), and amps X, X the
       Lightning cards they have played this turn, counted from a record
       of each (FAB-1484);
+    - Arcane Shelter N (CR 8.3.37), a keyword: a permanent is destroyed
+      to prevent N of the arcane damage its controller's hero would be
+      dealt, ordered beside Ward by the ward choice (FAB-1485); Sigil of
+      Sanctuary and Sigil of Conductivity have it, and leave an
+      Embodiment token as they leave the arena (FAB-1486);
     - Pop the Bubble: arcane damage to any target (FAB-1319's reading);
       Surge, more than 3 damage to a hero, its player destroys an aura
       permanent that hero's player controls, asked where the auras differ
@@ -23,8 +28,7 @@
     (wiz_surge_dealt//6), which knows the hero dealt the damage.
 
     The other cards of the brief (the meld cards Burn Up // Shock, Comet
-    Storm // Shock, Arcane Seeds // Life, Pulsing Aether // Life; Sigil of
-    Sanctuary and Sigil of Conductivity's Arcane Shelter; Staff of
+    Storm // Shock, Arcane Seeds // Life, Pulsing Aether // Life; Staff of
     Verdant Shoots) are not read here: their text
     stays an assumption of the answers, or makes them unknown (FAB-119).
 */
@@ -32,7 +36,8 @@
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3,
    choice_action/2, choice_phase/2, choice_candidate/3, pending_problem/4, effect//4, choice_words//1,
    text_choice_words//2, move_words//3, not_asked_words/2,
-   text_abilities/2, ability_reading/1, ability_reading_resolved//5, turn_record_words//3.
+   text_abilities/2, ability_reading/1, ability_reading_resolved//5, turn_record_words//3,
+   oscilio_left_arena_rule/2.
 
 %   The texts read here (card_text_read/2):
 %
@@ -55,6 +60,12 @@
 %                               Once per Turn Instant - {r}: Amp X, where
 %                               X is the number of Lightning cards you've
 %                               played this turn." (FAB-1483, FAB-1484)
+%       leaves_arena_creates(Token)   Sigil of Sanctuary, Sigil of
+%                               Conductivity: "Arcane Shelter 1. When this
+%                               leaves the arena, create an Embodiment of
+%                               Earth (Lightning) token." (Arcane Shelter,
+%                               a keyword: FAB-1485; the token, Sigil of
+%                               Lightning's reading: FAB-1486)
 
 card_text_read("Perennial Aetherbloom", target_hero_arcane_damage([3, 2, 1])).   % card_texts_chane.pl (FAB-1006)
 card_text_read("Perennial Aetherbloom", wiz_surge_to_deck_bottom([3, 2, 1])).
@@ -62,6 +73,8 @@ card_text_read("Pop the Bubble", target_hero_arcane_damage([3, 2, 1])).
 card_text_read("Pop the Bubble", oscilio_any_target).                 % card_texts_oscilio.pl (FAB-1319)
 card_text_read("Pop the Bubble", wiz_surge_destroy_aura(3)).
 card_text_read("Volzar, the Lightning Rod", wiz_volzar_amp_lightning).
+card_text_read("Sigil of Sanctuary", leaves_arena_creates("Embodiment of Earth")).       % card_texts_aurora.pl (FAB-1081)
+card_text_read("Sigil of Conductivity", leaves_arena_creates("Embodiment of Lightning")).
 
 %   wiz_arcane_target_rule(+Card, -Rule): the rule whose reading deals
 %   Card's arcane damage to its target (card_texts_oscilio.pl's
@@ -360,6 +373,117 @@ turn_record_words("wiz_lightning_played", Who, L) -->   % card_texts_rhinar_blit
 message(event(wiz_volzar_no_lightning, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w's ability resolves: ~w has played no Lightning card this turn, so Amp 0: nothing is amped"-[L, F.player] ].
+
+                 /*******************************
+                 *        ARCANE SHELTER        *
+                 *******************************/
+
+rule('FAB-1485', effect, "Arcane Shelter N: a permanent is destroyed to prevent N arcane damage to its controller's hero",
+     "When a player's hero would be dealt arcane damage (a text's, a Runechant's: every arcane damage rulecheck deals goes through choices.pl's arcane_damage_dealt or card_texts_fai_prism.pl's own_arcane_damage), each permanent that player controls with Arcane Shelter N (in the arena, the equipment zone, or an equipment defending on the combat chain: Ward's places, FAB-524) is destroyed and prevents N of that damage, one after the other while damage is left to prevent (none when the damage is 0). It is not optional, as Ward's is not, and it does not apply to damage that is not arcane. It applies after the Arcane Barrier, Spellvoid and other optional preventions the player chose (FAB-526: any order of theirs gives the same), and beside Ward and the prevention shields: where the order the player gives their Arcane Shelter and Ward permanents and shields decides which of them are destroyed or used up (their total exceeds the damage, and two orders leave different ones; copies, one name and one N, counted as one), the damage waits for the player's ward move (FAB-533: the Arcane Shelter permanents are named in it too, while the damage waiting is arcane); otherwise rulecheck applies the Arcane Shelters first, then Ward, which any order equals. A destroyed card goes to its owner's graveyard, a token ceases to exist, and a text that acts as it leaves the arena does (FAB-1081, FAB-1486).",
+     ruling("", "CR 8.3.37 (\"Arcane Shelter is a static ability. Arcane Shelter is written as 'Arcane Shelter N' which means 'If you would be dealt arcane damage, destroy this to prevent N of that damage.'\": no 'may', so it applies whenever its condition is met), 6.4.10 and 6.4.10a (a prevention effect prevents up to its amount), 6.4.1a (the destruction is a sub-event before the damage), 6.4.2 (once no damage is left, no further prevention applies), 6.5.2 and 6.5.5 (the player affected applies the prevention effects one by one, in the order they choose), 8.5.4 (destroy), 6.6.5 (leaving the arena triggers), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  wiz_shelter(+State, +Player, -Where, -Card, -N:integer) is nondet.
+%
+%   Card is a permanent Player controls with Arcane Shelter N, and Where
+%   it is (FAB-1485; keywords_defense.pl's ward_source/4).
+
+wiz_shelter(S, Who, Where, C, N) :-
+    ward_source(S, Who, Where, C),              % keywords_defense.pl
+    card_keyword_value(C, "Arcane Shelter", N).
+
+%   wiz_shelter_wards(+State, +Player, -Shelters): while arcane damage
+%   waits for Player's ward move, their Arcane Shelter permanents as
+%   Id-N, which the move orders beside Ward (FAB-1485); else [].
+%   keywords_defense.pl's ward_permanents/3 calls it.
+wiz_shelter_wards(S, Who, Hs) :-
+    (   pending(S, Pd),
+        Pd.choice == "ward",
+        get_dict(player, Pd, Who0), Who0 == Who,
+        key_value(of, Pd, null, "arcane")
+    ->  findall(Id-N, ( wiz_shelter(S, Who, _, C, N), card_id(C, Id) ), Hs)
+    ;   Hs = []
+    ).
+
+%!  wiz_shelter_order_needed(+State, +Player, +Damage:integer) is semidet.
+%
+%   Arcane Damage would be dealt to Player's hero, who controls an Arcane
+%   Shelter permanent, and the order Player gives it, their Ward
+%   permanents and their shields decides which are destroyed or used up:
+%   two orders leave different ones, copies counted as one (FAB-1485;
+%   keywords_defense.pl's ward_order_needed/3 for Ward alone).
+
+wiz_shelter_order_needed(S, Who, D0) :-
+    integer(D0),
+    D0 > 0,
+    \+ game_over(S, _),
+    wiz_shelter(S, Who, _, _, _),
+    !,
+    findall(Name-N, ( wiz_shelter(S, Who, _, C, N), wiz_copy_name(C, Name) ), Hs),
+    findall(Name-N, ( ward_source(S, Who, _, C),
+                      card_keyword_value(C, "Ward", N),
+                      wiz_copy_name(C, Name) ), Ws),
+    findall(K-N, shield_entry(S, Who, K, N), Ss),   % card_texts_finish.pl (FAB-697, FAB-699)
+    append([Hs, Ws, Ss], All),
+    All = [_, _|_],
+    findall(Set, ( permutation(All, P),
+                   ward_destroyed_ids(P, D0, Set0),  % keywords_defense.pl
+                   msort(Set0, Set) ), Sets0),
+    sort(Sets0, [_, _|_]).
+
+wiz_copy_name(C, Name) :-
+    (   get_dict(name, C, Name) -> true ; card_id(C, Name) ).
+
+%!  wiz_sheltered(+State0, +Player, +Damage0, -Damage, -State)// is det.
+%
+%   Arcane Damage0 would be dealt to Player's hero, their order not
+%   needed: their Arcane Shelter permanents are destroyed, one by one
+%   while damage is left, each preventing its N; Damage is what is left
+%   for Ward (FAB-1485).
+
+wiz_sheltered(S0, Who, D0, D, S) -->
+    { findall(Where-C-N, wiz_shelter(S0, Who, Where, C, N), Hs) },
+    wiz_shelters(Hs, Who, D0, D, S0, S).
+
+wiz_shelters([], _, D, D, S, S) --> [].
+wiz_shelters([Where-C-N|Hs], Who, D0, D, S0, S) -->
+    (   { integer(D0), D0 > 0 }
+    ->  wiz_shelter_prevents(Where, C, N, Who, D0, D1, S0, S1),
+        wiz_shelters(Hs, Who, D1, D, S1, S)
+    ;   { D = D0, S = S0 }
+    ).
+
+%!  wiz_shelter_prevents(+Where, +Card, +N, +Player, +Damage0, -Damage, +State0, -State)// is det.
+%
+%   Player's Arcane Shelter permanent Card, in Where, is destroyed and
+%   prevents N of Damage0, Damage left; what it does as it leaves the
+%   arena follows (FAB-1485); keywords_defense.pl's wards//6 calls it
+%   for a ward move's order.
+
+wiz_shelter_prevents(Where, C, N, Who, D0, D, S0, S) -->
+    { Prevented is min(N, D0),
+      D is D0 - Prevented,
+      card_id(C, Id),
+      ward_destroyed(Where, Who, Id, To, S0, S1)   % keywords_defense.pl
+    },
+    [ event('FAB-1485', wiz_shelter_prevented, _{player:Who, card:Id, shelter:N, damage:D0,
+                                                 prevented:Prevented, left:D, to:To}) ],
+    left_arena_text(S1, Who, C, S).             % card_texts_aurora.pl (FAB-1081, FAB-1486)
+
+message(event(wiz_shelter_prevented, F, S0)) -->
+    { event_card(S0, F.card, L),
+      (   F.to == "graveyard"
+      ->  Gone = "goes to its owner's graveyard"
+      ;   Gone = "ceases to exist"
+      )
+    },
+    [ "Arcane Shelter ~d: ~w is destroyed (it ~w) and prevents ~d of the ~d arcane damage about to be dealt to ~w's hero (~d left)"-[F.shelter, L, Gone, F.prevented, F.damage, F.player, F.left] ].
+
+rule('FAB-1486', effect, "Sigil of Sanctuary, Sigil of Conductivity: Arcane Shelter 1; leaving the arena, an Embodiment token",
+     "Sigil of Sanctuary and Sigil of Conductivity (instants, auras; their text read) enter their controller's arena as they resolve (FAB-311) and have Arcane Shelter 1 (FAB-1485). When either leaves the arena (destroyed by its Arcane Shelter, or by any effect rulecheck applies), its text creates a token in its controller's arena, as Sigil of Lightning's does (FAB-1081): Sigil of Sanctuary an Embodiment of Earth (its text, FAB-1252), Sigil of Conductivity an Embodiment of Lightning (FAB-211). rulecheck resolves the triggered-layer at once, as the other tokens' (FAB-209). Neither is destroyed at the beginning of the action phase: no text of theirs says so.",
+     ruling("", "Sigil of Sanctuary: \"Arcane Shelter 1. When this leaves the arena, create an Embodiment of Earth token.\"; Sigil of Conductivity: \"Arcane Shelter 1. When this leaves the arena, create an Embodiment of Lightning token.\" CR 8.2.4 and 8.2.4a (an aura enters the arena as it resolves), 8.3.37 (Arcane Shelter), 6.6.5 (a triggered effect on its event: leaving the arena), 8.5.2, 8.6.11 and 8.6.12 (create; the Embodiment tokens), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+oscilio_left_arena_rule("Sigil of Sanctuary", 'FAB-1486').      % card_texts_aurora.pl's left_arena_text//4
+oscilio_left_arena_rule("Sigil of Conductivity", 'FAB-1486').
 
 %   The choices of this file that their player controls (choices.pl,
 %   FAB-120: own_controlled_choice/1).

@@ -206,3 +206,69 @@ test(not_recorded_without_volzar, Ks == []) :-
     findall(K, ( member(E, S.effects), K = E.kind ), Ks).
 
 :- end_tests(fab_wizard_volzar).
+
+%   Bob's Card on the stack targets alice's Oscilio, alice passes: the
+%   state after and its events; alice with Arena, Equipment, Effects.
+crackled(Card, Arena, Equipment, Effects, S, Es) :-
+    short(_{turn_player:"bob", passes:1, priority:"alice", effects:Effects,
+            stack:[_{kind:"card", card:Card, controller:"bob", target:"oscilio"}],
+            players:[_{name:"alice", hero:"Oscilio", arena:Arena, equipment:Equipment},
+                     _{name:"bob", hero:"Rhinar", action_points:0}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S, Es).
+
+arena_names(S, Who, Ns) :-
+    player_named(S, Who, P),
+    findall(N, ( member(C, P.arena), ( get_dict(name, C, N) -> true ; N = C.id ) ), Ns).
+
+:- begin_tests(fab_wizard_shelter).
+
+test(modelled, Ns == []) :-
+    findall(N, ( member(N, ["Sigil of Sanctuary", "Sigil of Conductivity"]),
+                 flesh_and_blood:unmodelled_card(_{name:N, color:"blue"}) ), Ns).
+test(one_sigil_prevents, [L, C, A, R] == [18, none, ["Embodiment of Lightning"], 'FAB-1485']) :-
+    crackled("Arcanic Crackle (red) [c]", ["Sigil of Conductivity (blue) [sc]"], [], [], S, Es),
+    life(S, "alice", L), pending_choice(S, C), arena_names(S, "alice", A),
+    memberchk(event(R, wiz_shelter_prevented, _), Es).
+test(two_sigils_two_damage_no_choice, [L, C, A] == [18, none, ["Embodiment of Earth", "Embodiment of Lightning"]]) :-
+    crackled("Vexing Malice (red) [c]", ["Sigil of Sanctuary (blue) [ss]", "Sigil of Conductivity (blue) [sc]"], [], [], S, _),
+    life(S, "alice", L), pending_choice(S, C), arena_names(S, "alice", A0), msort(A0, A).
+test(copies_no_choice, [L, C, A] == [18, none, ["Embodiment of Lightning", "Sigil of Conductivity"]]) :-
+    crackled("Arcanic Crackle (red) [c]", ["Sigil of Conductivity (blue) [sc]", "Sigil of Conductivity (blue) [sc2]"], [], [], S, _),
+    life(S, "alice", L), pending_choice(S, C), arena_names(S, "alice", A0), msort(A0, A).
+test(more_damage_than_shelter, [L, A] == [17, ["Embodiment of Earth"]]) :-
+    crackled("Vexing Malice (red) [c]", ["Sigil of Sanctuary (blue) [ss]"], [], [], S, _),
+    life(S, "alice", L), arena_names(S, "alice", A).
+test(beside_shield_order_asked, [C, Ids] == ["ward", ["sc", "t"]]) :-
+    crackled("Arcanic Crackle (red) [c]", ["Sigil of Conductivity (blue) [sc]"], [],
+             [_{kind:"prevent_next_damage", player:"alice", amount:2, source:"t"}], S, _),
+    pending_choice(S, C),
+    findall(Id, ( legal_move(flesh_and_blood, S, M), M.action == "ward", M.cards = [Id|_] ), Ids0),
+    msort(Ids0, Ids).
+test(shield_first_sigil_stays, [L, A] == [18, ["Sigil of Conductivity"]]) :-
+    crackled("Arcanic Crackle (red) [c]", ["Sigil of Conductivity (blue) [sc]"], [],
+             [_{kind:"prevent_next_damage", player:"alice", amount:2, source:"t"}], S1, _),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"ward", cards:["t", "sc"]}, S),
+    life(S, "alice", L), arena_names(S, "alice", A).
+test(prevent_move_then_shelter, [L, A] == [18, ["Embodiment of Lightning"]]) :-
+    short(_{turn_player:"bob", passes:1, priority:"alice",
+            stack:[_{kind:"card", card:"Arcanic Crackle (red) [c]", controller:"bob", target:"oscilio"}],
+            players:[_{name:"alice", hero:"Oscilio", arena:["Sigil of Conductivity (blue) [sc]"],
+                       equipment:["Nullrune Hood [h]"], hand:["Nimblism (blue) [n]"]},
+                     _{name:"bob", hero:"Rhinar", action_points:0}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    pending_choice(S1, "arcane_damage"),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"prevent", cards:[], pitch:[]}, S),
+    life(S, "alice", L), arena_names(S, "alice", A).
+test(barrier_paid_sigil_stays, [L, A] == [18, ["Sigil of Conductivity"]]) :-
+    short(_{turn_player:"bob", passes:1, priority:"alice",
+            stack:[_{kind:"card", card:"Arcanic Crackle (red) [c]", controller:"bob", target:"oscilio"}],
+            players:[_{name:"alice", hero:"Oscilio", arena:["Sigil of Conductivity (blue) [sc]"],
+                       equipment:["Nullrune Hood [h]"], hand:["Nimblism (blue) [n]"]},
+                     _{name:"bob", hero:"Rhinar", action_points:0}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"prevent", cards:["h"], pitch:["n"]}, S),
+    life(S, "alice", L), arena_names(S, "alice", A).
+test(not_combat_damage, true) :-
+    flesh_and_blood:wiz_shelter_wards(_{pending:_{choice:"ward", player:"alice", of:"combat"}}, "alice", []).
+
+:- end_tests(fab_wizard_shelter).
