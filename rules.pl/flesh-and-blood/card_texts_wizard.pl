@@ -19,6 +19,9 @@
       dealt, ordered beside Ward by the ward choice (FAB-1485); Sigil of
       Sanctuary and Sigil of Conductivity have it, and leave an
       Embodiment token as they leave the arena (FAB-1486);
+    - Staff of Verdant Shoots: its action ability amps 1 (FAB-1487);
+      an Earth card pitched for it, the next arcane damage its player
+      deals this turn makes an Embodiment of Earth (FAB-1488);
     - Pop the Bubble: arcane damage to any target (FAB-1319's reading);
       Surge, more than 3 damage to a hero, its player destroys an aura
       permanent that hero's player controls, asked where the auras differ
@@ -28,8 +31,7 @@
     (wiz_surge_dealt//6), which knows the hero dealt the damage.
 
     The other cards of the brief (the meld cards Burn Up // Shock, Comet
-    Storm // Shock, Arcane Seeds // Life, Pulsing Aether // Life; Staff of
-    Verdant Shoots) are not read here: their text
+    Storm // Shock, Arcane Seeds // Life, Pulsing Aether // Life) are not read here: their text
     stays an assumption of the answers, or makes them unknown (FAB-119).
 */
 
@@ -60,6 +62,12 @@
 %                               Once per Turn Instant - {r}: Amp X, where
 %                               X is the number of Lightning cards you've
 %                               played this turn." (FAB-1483, FAB-1484)
+%       wiz_staff_amp_earth     Staff of Verdant Shoots: "Once per Turn
+%                               Action - {r}{r}{r}: Amp 1. Go again. When
+%                               one or more Earth cards are pitched this
+%                               way, the next time you deal arcane damage
+%                               this turn, create an Embodiment of Earth
+%                               token." (FAB-1487, FAB-1488)
 %       leaves_arena_creates(Token)   Sigil of Sanctuary, Sigil of
 %                               Conductivity: "Arcane Shelter 1. When this
 %                               leaves the arena, create an Embodiment of
@@ -73,6 +81,7 @@ card_text_read("Pop the Bubble", target_hero_arcane_damage([3, 2, 1])).
 card_text_read("Pop the Bubble", oscilio_any_target).                 % card_texts_oscilio.pl (FAB-1319)
 card_text_read("Pop the Bubble", wiz_surge_destroy_aura(3)).
 card_text_read("Volzar, the Lightning Rod", wiz_volzar_amp_lightning).
+card_text_read("Staff of Verdant Shoots", wiz_staff_amp_earth).
 card_text_read("Sigil of Sanctuary", leaves_arena_creates("Embodiment of Earth")).       % card_texts_aurora.pl (FAB-1081)
 card_text_read("Sigil of Conductivity", leaves_arena_creates("Embodiment of Lightning")).
 
@@ -93,7 +102,8 @@ wiz_arcane_target_rule(C, Rule) :-
 
 wiz_surge_dealt(S0, C, Who, O, N, S) -->
     wiz_surge_bottom(S0, C, Who, N, S1),
-    wiz_surge_pop(S1, C, Who, O, N, S).
+    wiz_surge_pop(S1, C, Who, O, N, S2),
+    wiz_earth_dealt(S2, C, Who, N, S).          % Staff of Verdant Shoots (FAB-1488)
 
                  /*******************************
                  *     PERENNIAL AETHERBLOOM    *
@@ -484,6 +494,82 @@ rule('FAB-1486', effect, "Sigil of Sanctuary, Sigil of Conductivity: Arcane Shel
 
 oscilio_left_arena_rule("Sigil of Sanctuary", 'FAB-1486').      % card_texts_aurora.pl's left_arena_text//4
 oscilio_left_arena_rule("Sigil of Conductivity", 'FAB-1486').
+
+                 /*******************************
+                 *    STAFF OF VERDANT SHOOTS   *
+                 *******************************/
+
+rule('FAB-1487', effect, "Staff of Verdant Shoots: its action ability amps 1, with go again",
+     "Staff of Verdant Shoots' action ability (its text read: once per turn, FAB-402; 3 resource points; go again, the card data's, FAB-309) resolves into Amp 1 for its player (FAB-1316). What an Earth card pitched for it does is FAB-1488's.",
+     ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
+            "Staff of Verdant Shoots: \"Once per Turn Action - {r}{r}{r}: Amp 1. Go again ...\" CR 5.2.1 (an activated ability's cost and effect), 8.5.47 (amp), 8.3.5 (go again), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities(Name, [_{type:"action", limit:"once per turn", cost:3, effect:"other", go_again:true, destroy_self:false}]) :-
+    card_text_read(Name, wiz_staff_amp_earth).
+
+ability_reading(wiz_staff_amp_earth).
+
+ability_reading_resolved(wiz_staff_amp_earth, S0, Who, Id, S) -->
+    oscilio_amp_made(S0, Who, Id, 1, 'FAB-1487', S).   % card_texts_oscilio.pl (FAB-1316)
+
+rule('FAB-1488', effect, "Staff of Verdant Shoots: Earth cards pitched for it, the next arcane damage its player deals this turn makes an Embodiment of Earth",
+     "When Staff of Verdant Shoots' ability (FAB-1487) is activated with one or more Earth cards (Earth among their printed talents) among the cards pitched to pay it (the move's pitch: cards the position shows, FAB-106), its triggered effect makes a delayed trigger for its player ({kind: wiz_earth_next_arcane, player, source: the Staff}); rulecheck resolves the triggered-layer at once, as the other triggers (FAB-209). The next time an event that player controls deals arcane damage this turn (more than 0, what prevention leaves, to either hero: a text's or a Runechant's), an Embodiment of Earth token (FAB-1252) is created in their arena and the trigger is used up. Not dealt this turn, it ends with the turn (FAB-206). No Earth card pitched (none pitched, or other cards), nothing waits.",
+     ruling("", "Staff of Verdant Shoots: \"... When one or more Earth cards are pitched this way, the next time you deal arcane damage this turn, create an Embodiment of Earth token.\" CR 6.6 and 6.6.5 (a triggered ability), 6.6.7 (a delayed triggered ability: it triggers once, the next time its event occurs), 1.14.2 and 5.1.7 (pitching to pay the cost), 2.11.6b (the Earth talent), 8.5.3 (deal damage), 6.4.10a (damage prevented is not dealt), 8.5.2 and 8.6.11 (create; Embodiment of Earth), 4.4.4 (this turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  wiz_activated_text(+State0, +Player, +SourceId, +Ability, -State)// is det.
+%
+%   Player activated Ability of the card SourceId, its layer on top of
+%   the stack: Staff of Verdant Shoots paid with Earth cards pitched (its
+%   layer's pitched_talents, card_texts_finish.pl's
+%   pitched_talents_layer/5) makes its delayed trigger (FAB-1488);
+%   effects.pl's effect(activate) calls it.
+
+wiz_activated_text(S0, Who, Id, _, S) -->
+    (   { once(( state_card(S0, C), card_id(C, Id0), Id0 == Id )),
+          text_read_name(C, Name),
+          card_text_read(Name, wiz_staff_amp_earth),
+          key_value(stack, S0, [], Layers),
+          last(Layers, L),
+          get_dict(source, L, LId), LId == Id,
+          key_value(pitched_talents, L, [], Ts),
+          memberchk("Earth", Ts),
+          add_effect(S0, _{kind:"wiz_earth_next_arcane", player:Who, source:Id}, S)
+        }
+    ->  [ event('FAB-1488', wiz_earth_pitched, _{player:Who, card:Id}) ]
+    ;   { S = S0 }
+    ).
+
+%   wiz_earth_dealt(+S0, +Source, +Player, +Damage, -S)//: Player's
+%   Source dealt Damage arcane damage: each delayed trigger of Staff of
+%   Verdant Shoots of theirs waiting makes an Embodiment of Earth and is
+%   used up (FAB-1488).
+wiz_earth_dealt(S0, _, Who, N, S) -->
+    (   { integer(N), N > 0,
+          effects(S0, Es0),
+          partition(wiz_earth_waiting(Who), Es0, Ws, Rest),
+          Ws = [_|_]
+        }
+    ->  { S1 = S0.put(effects, Rest) },
+        wiz_earth_made(Ws, Who, S1, S)
+    ;   { S = S0 }
+    ).
+
+wiz_earth_waiting(Who, E) :-
+    get_dict(kind, E, "wiz_earth_next_arcane"),
+    get_dict(player, E, Who0), Who0 == Who.
+
+wiz_earth_made([], _, S, S) --> [].
+wiz_earth_made([E|Es], Who, S0, S) -->
+    { created_token(E.source, Who, "Embodiment of Earth", S0-[], S1-[TId]) },   % card_texts_kayo.pl
+    [ event('FAB-1488', wiz_earth_token_created, _{player:Who, card:E.source, token:TId}) ],
+    wiz_earth_made(Es, Who, S1, S).
+
+message(event(wiz_earth_pitched, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability is paid with an Earth card pitched: the next time ~w deals arcane damage this turn, an Embodiment of Earth token is created"-[L, F.player] ].
+message(event(wiz_earth_token_created, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w deals arcane damage: ~w's trigger makes an Embodiment of Earth token (~w) in ~w's arena"-[F.player, L, F.token, F.player] ].
 
 %   The choices of this file that their player controls (choices.pl,
 %   FAB-120: own_controlled_choice/1).

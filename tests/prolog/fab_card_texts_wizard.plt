@@ -272,3 +272,37 @@ test(not_combat_damage, true) :-
     flesh_and_blood:wiz_shelter_wards(_{pending:_{choice:"ward", player:"alice", of:"combat"}}, "alice", []).
 
 :- end_tests(fab_wizard_shelter).
+
+:- begin_tests(fab_wizard_staff).
+
+test(modelled, true) :-
+    \+ flesh_and_blood:unmodelled_card(_{name:"Staff of Verdant Shoots"}).
+test(earth_pitched_trigger_waits, [Ks, R] == [["wiz_earth_next_arcane"], 'FAB-1488']) :-
+    short(_{players:[_{name:"alice", hero:"Oscilio", action_points:1, weapons:["Staff of Verdant Shoots [st]"],
+                       hand:["Autumn's Touch (blue) [at]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"st", ability:0, pitch:["at"]}, S, Es),
+    findall(K, ( member(E, S.effects), K = E.kind ), Ks),
+    memberchk(event(R, wiz_earth_pitched, _), Es).
+test(nothing_dealt_waits_on, [Ks, A] == [["wiz_earth_next_arcane"], []]) :-
+    short(_{effects:[_{kind:"wiz_earth_next_arcane", player:"alice", source:"st"}],
+            players:[_{name:"alice", hero:"Oscilio", weapons:["Staff of Verdant Shoots [st]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    phrase(flesh_and_blood:wiz_earth_dealt(S0, _{id:"x"}, "alice", 0, S), _),
+    findall(K, ( member(E, S.effects), K = E.kind ), Ks),
+    player_named(S, "alice", P), ids(P.arena, A).
+test(other_player_damage_not_it, Ks == ["wiz_earth_next_arcane"]) :-
+    short(_{effects:[_{kind:"wiz_earth_next_arcane", player:"alice", source:"st"}],
+            players:[_{name:"alice", hero:"Oscilio", weapons:["Staff of Verdant Shoots [st]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    phrase(flesh_and_blood:wiz_earth_dealt(S0, _{id:"x"}, "bob", 2, S), _),
+    findall(K, ( member(E, S.effects), K = E.kind ), Ks).
+test(dealt_token_made, [Ks, N] == [[], "Embodiment of Earth"]) :-
+    short(_{effects:[_{kind:"wiz_earth_next_arcane", player:"alice", source:"st"}],
+            players:[_{name:"alice", hero:"Oscilio", weapons:["Staff of Verdant Shoots [st]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    phrase(flesh_and_blood:wiz_earth_dealt(S0, _{id:"x"}, "alice", 1, S), _),
+    findall(K, ( member(E, S.effects), K = E.kind ), Ks),
+    player_named(S, "alice", P), P.arena = [T], N = T.name.
+
+:- end_tests(fab_wizard_staff).
