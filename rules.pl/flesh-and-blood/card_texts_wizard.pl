@@ -27,11 +27,23 @@
       permanent that hero's player controls, asked where the auras differ
       (FAB-1481, FAB-1482).
 
-    Both Surges hook in choices.pl's arcane_damage_done//9
-    (wiz_surge_dealt//6), which knows the hero dealt the damage.
+    The hooks: choices.pl's arcane_damage_done//9 calls
+    wiz_surge_dealt//6 (both Surges, the Staff's delayed trigger: it
+    knows the hero dealt the damage); choices.pl's arcane_damage_dealt//7
+    and card_texts_fai_prism.pl's own_arcane_damage//5 apply Arcane
+    Shelter (wiz_shelter_order_needed/3, wiz_sheltered//5), and
+    keywords_defense.pl's ward choice names its permanents
+    (wiz_shelter_wards/3, wiz_shelter/5, wiz_shelter_prevents//8);
+    card_texts.pl's resolution_text//4 and played_text//5 call
+    wiz_resolution_text//4 and wiz_played_text//4; effects.pl's
+    effect(activate) calls wiz_activated_text//5; card_texts_katsu_bravo.pl's
+    activation_cost/5 calls wiz_ability_cost_less/5.
 
-    The other cards of the brief (the meld cards Burn Up // Shock, Comet
-    Storm // Shock, Arcane Seeds // Life, Pulsing Aether // Life) are not read here: their text
+    The other cards of the brief, the meld cards (Burn Up // Shock, Comet
+    Storm // Shock, Arcane Seeds // Life, Pulsing Aether // Life), are not
+    read: playing one side, the other or both (CR 8.3.38, 5.1.2c, 5.3.4d)
+    needs a play move that says which, and the play rules that read a
+    card's type, cost and timing to read the side played; their text
     stays an assumption of the answers, or makes them unknown (FAB-119).
 */
 

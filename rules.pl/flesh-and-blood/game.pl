@@ -354,9 +354,12 @@ one file per concern:
                                    combos, the texts that create it or
                                    power it up, Mask of Wizened
                                    Whiskers, ...)
-    card_texts_wizard.pl Wizard cards of the Oscilio and Verdance Blitz
-                                   Decks (Perennial Aetherbloom, Pop the
-                                   Bubble: their Surges)
+    card_texts_wizard.pl Wizard and Elemental cards of the Florian,
+                                   Oscilio and Verdance Blitz Decks
+                                   (Perennial Aetherbloom, Pop the
+                                   Bubble, Volzar, the Lightning Rod,
+                                   Staff of Verdant Shoots, Arcane Shelter
+                                   and its Sigils)
 */
 
 
