@@ -534,9 +534,30 @@ rule('FAB-1488', effect, "Staff of Verdant Shoots: Earth cards pitched for it, t
 %   the stack: Staff of Verdant Shoots paid with Earth cards pitched (its
 %   layer's pitched_talents, card_texts_finish.pl's
 %   pitched_talents_layer/5) makes its delayed trigger (FAB-1488);
-%   effects.pl's effect(activate) calls it.
+%   Volzar's cost, reduced, is said (FAB-1483); effects.pl's
+%   effect(activate) calls it.
 
-wiz_activated_text(S0, Who, Id, _, S) -->
+wiz_activated_text(S0, Who, Id, Ab, S) -->
+    wiz_volzar_activated(S0, Who, Id, Ab),
+    wiz_staff_activated(S0, Who, Id, S).
+
+%   wiz_volzar_activated(+S, +Player, +SourceId, +Ability)//: an event
+%   says what Volzar's own text took off its cost (FAB-1483).
+wiz_volzar_activated(S, Who, Id, Ab) -->
+    (   { once(( state_card(S, C), card_id(C, Id0), Id0 == Id )),
+          player(S, Who, P),
+          wiz_ability_cost_less(S, P, C, Ab, Less),
+          Less > 0
+        }
+    ->  [ event('FAB-1483', wiz_volzar_cost_reduced, _{player:Who, card:Id, amount:Less}) ]
+    ;   []
+    ).
+
+message(event(wiz_volzar_cost_reduced, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability costs ~d less: ~w controls an aura with Sigil in its name"-[L, F.amount, F.player] ].
+
+wiz_staff_activated(S0, Who, Id, S) -->
     (   { once(( state_card(S0, C), card_id(C, Id0), Id0 == Id )),
           text_read_name(C, Name),
           card_text_read(Name, wiz_staff_amp_earth),
