@@ -456,7 +456,8 @@ message(oscilio_ally_target(A)) -->
 %   oldhim_target_resolves//6 cites it; FAB-1006 otherwise).
 oscilio_arcane_target_rule(C, Rule) :-
     text_read_name(C, Name),
-    (   card_text_read(Name, oscilio_any_target) -> Rule = 'FAB-1319'
+    (   wiz_arcane_target_rule(C, Rule0) -> Rule = Rule0   % card_texts_wizard.pl (FAB-1480, FAB-1481)
+    ;   card_text_read(Name, oscilio_any_target) -> Rule = 'FAB-1319'
     ;   card_text_read(Name, oscilio_surge_go_again(_)) -> Rule = 'FAB-1318'
     ;   card_text_read(Name, oscilio_surge_return_sigil(_)) -> Rule = 'FAB-1323'
     ;   card_text_read(Name, oscilio_glyph(_)) -> Rule = 'FAB-1325'

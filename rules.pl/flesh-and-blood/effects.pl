@@ -525,7 +525,8 @@ effect(activate, S0, M, S) -->
     deck_activated_text(S5, Who, Id, Ab, S6),   % card_texts_katsu_bravo.pl (FAB-619, FAB-621)
     hand_activated_text(S6, Who, Id, Ab, S7),   % card_texts_windup.pl (FAB-790, FAB-791)
     fang_activated_text(S7, Who, Id, Ab, S7h),  % card_texts_fang.pl (FAB-1041)
-    hunted_activated_text(S7h, Who, Id, Ab, S). % card_texts_hunted.pl (Starting Point, FAB-1177)
+    hunted_activated_text(S7h, Who, Id, Ab, S7w),   % card_texts_hunted.pl (Starting Point, FAB-1177)
+    wiz_activated_text(S7w, Who, Id, Ab, S).    % card_texts_wizard.pl (Staff of Verdant Shoots, FAB-1488)
 
 %   take_defending(+State0, +Id, -Card, -State): the defending card Id
 %   taken off its chain link.

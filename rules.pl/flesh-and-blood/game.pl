@@ -369,6 +369,12 @@ one file per concern:
                                    Hide, Uphold Tradition, Truths Retold)
     card_texts_shields.pl single cards left in several Blitz decks (Mask
                                    of Perdition)
+    card_texts_wizard.pl Wizard and Elemental cards of the Florian,
+                                   Oscilio and Verdance Blitz Decks
+                                   (Perennial Aetherbloom, Pop the
+                                   Bubble, Volzar, the Lightning Rod,
+                                   Staff of Verdant Shoots, Arcane Shelter
+                                   and its Sigils)
 */
 
 
@@ -460,3 +466,4 @@ one file per concern:
 :- include(card_texts_arakni_agents).           % Arakni, Web of Deceit and its Agents of Chaos (FAB-1500 ...)
 :- include(card_texts_cloaked).                 % cloaked equipment, face down (FAB-1420 ...)
 :- include(card_texts_shields).                 % single cards of several Blitz decks: Mask of Perdition (FAB-1520 ...)
+:- include(card_texts_wizard).                  % Wizard cards of four Blitz decks (FAB-1480 ...)

@@ -346,6 +346,9 @@ hero_damaged_in_order(S0, Who, D0, Ids, D, Lost, Life, S) -->
                                card_keyword_value(C, "Ward", N)
                            ;   shield_effect(S0, Who, Id, N),   % card_texts_finish.pl (FAB-697)
                                Where = shield, C = Id
+                           ;   wiz_shelter(S0, Who, Where0, C, N),   % card_texts_wizard.pl: Arcane Shelter (FAB-1485)
+                               card_id(C, Id0), Id0 == Id,
+                               Where = wiz_shelter(Where0)
                            ) ), Wards) },
     wards(Wards, Who, D0, D, S0, S1),
     { life_lost(S1, Who, D, Lost, Life, S) }.
@@ -371,7 +374,8 @@ ward_permanents(S, Who, Ws) :-
                     card_keyword_value(C, "Ward", N),
                     card_id(C, Id) ), Ws0),
     findall(Id-N, shield_effect(S, Who, Id, N), Ss),
-    append(Ws0, Ss, Ws).
+    wiz_shelter_wards(S, Who, Hs),              % card_texts_wizard.pl: Arcane Shelter, a ward choice of arcane damage (FAB-1485)
+    append([Ws0, Ss, Hs], Ws).
 
 %!  ward_order_needed(+State, +Player, +Damage:integer) is semidet.
 %
@@ -429,11 +433,11 @@ ward_destroyed_ids([Id-N|Ws], D0, Ids) :-
 %   or "unless_pay" (its source, Bloodrot Pox).
 
 ward_choice(S0, Who, Controller, D0, Of, S) -->
-    { ward_permanents(S0, Who, Ws),
-      pairs_keys(Ws, Ids),
-      Pd0 = _{choice:"ward", player:Who, controller:Controller, amount:D0, then:[]},
+    { Pd0 = _{choice:"ward", player:Who, controller:Controller, amount:D0, then:[]},
       put_dict(Of, Pd0, Pd),
-      S = S0.put(pending, Pd)
+      S = S0.put(pending, Pd),
+      ward_permanents(S, Who, Ws),              % with the choice waiting: Arcane Shelter's too (FAB-1485)
+      pairs_keys(Ws, Ids)
     },
     [ event('FAB-524', ward_order_waits, _{player:Who, amount:D0, cards:Ids}) ].
 
@@ -470,6 +474,13 @@ wards([shield-Id-N|Ws], Who, D0, D, S0, S) -->
     !,
     (   { D0 > 0 }
     ->  shield_prevents(S0, Who, Id, N, D0, D1, S1),   % card_texts_finish.pl (FAB-697)
+        wards(Ws, Who, D1, D, S1, S)
+    ;   { D = D0, S = S0 }
+    ).
+wards([wiz_shelter(Where)-C-N|Ws], Who, D0, D, S0, S) -->   % card_texts_wizard.pl: Arcane Shelter (FAB-1485)
+    !,
+    (   { D0 > 0 }
+    ->  wiz_shelter_prevents(Where, C, N, Who, D0, D1, S0, S1),
         wards(Ws, Who, D1, D, S1, S)
     ;   { D = D0, S = S0 }
     ).

@@ -591,7 +591,8 @@ position_events(Events) :-
                               card_text(cloaked_abilities), card_text(cloaked_waves), card_text(cloaked_picks),
                               card_text(cloaked_ward), card_text(cloaked_start),
                               card_text(shields_mask_start), card_text(shields_mask_resolves),
-                              card_text(shields_mask_hit)]),
+                              card_text(shields_mask_hit),
+                              card_text(wiz_volzar_surge), card_text(wiz_staff), card_text(wiz_shelter)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1907,6 +1908,25 @@ card_text_position(oscilio_etchings,               % FAB-1323
                      players:[_{name:"alice", hero:"Oscilio", action_points:1,
                                 hand:["Etchings of Arcana (blue) [a-et]"], graveyard:["Sigil of Forethought (blue) [a-sf]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(wiz_volzar_surge,               % FAB-1480, FAB-1481, FAB-1483, FAB-1484
+                   _{game:"flesh-and-blood",
+                     effects:[_{kind:"amp", player:"alice", amount:3, source:"x"},
+                              _{kind:"lightning_played", player:"alice", source:"x"}],
+                     players:[_{name:"alice", hero:"Oscilio", action_points:1,
+                                weapons:["Volzar, the Lightning Rod [a-v]"], arena:["Sigil of Lightning (blue) [a-sl]"],
+                                hand:["Perennial Aetherbloom (red) [a-pa]", "Pop the Bubble (blue) [a-pb]",
+                                      "Sigil of Lightning (blue) [a-sl2]"]},
+                              _{name:"bob", hero:"Rhinar", arena:["Runechant [b-r]"]}]}).
+card_text_position(wiz_staff,                      % FAB-1487, FAB-1488
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Oscilio", action_points:1,
+                                weapons:["Staff of Verdant Shoots [a-st]"], hand:["Autumn's Touch (blue) [a-at]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(wiz_shelter,                    % FAB-1485, FAB-1486
+                   _{game:"flesh-and-blood", turn_player:"bob", passes:1, priority:"alice",
+                     stack:[_{kind:"card", card:"Arcanic Crackle (red) [b-ac]", controller:"bob", target:"oscilio"}],
+                     players:[_{name:"alice", hero:"Oscilio", arena:["Sigil of Conductivity (blue) [a-sc]"]},
+                              _{name:"bob", hero:"Rhinar", action_points:0}]}).
 card_text_position(cindra_plating,                 % FAB-1121
                    _{game:"flesh-and-blood",
                      chain:_{step:"defend", links:[_{attack:"Claw of Vynserakai [a-claw]"}]},
