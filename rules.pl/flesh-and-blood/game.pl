@@ -354,6 +354,10 @@ one file per concern:
                                    combos, the texts that create it or
                                    power it up, Mask of Wizened
                                    Whiskers, ...)
+    card_texts_runeblade.pl Runeblade and Earth cards of the Briar,
+                                   Florian and Verdance decks (Explosive
+                                   Growth, Amulet of Earth, an Earth
+                                   fusion recorded)
 */
 
 
@@ -439,3 +443,4 @@ one file per concern:
 :- include(card_texts_oscilio).                 % the Oscilio Blitz Deck (FAB-1310 ...)
 :- include(card_texts_enigma).                  % the Enigma Blitz Deck (FAB-1340 ...)
 :- include(card_texts_zen).                     % the Zen Blitz Deck (FAB-1360 ...)
+:- include(card_texts_runeblade).               % Runeblade and Earth cards of the Briar, Florian and Verdance decks (FAB-1460 ...)

@@ -602,6 +602,7 @@ invalid('FAB-115', S, Path, Reason) :-
                            "instant_played",                  % card_texts_oscilio.pl (FAB-1313): in any turn
                            "amp", "arcane_card_plus",         % card_texts_oscilio.pl (FAB-1316, FAB-1320): either player's
                            "next_card_draconic",   % Fealty's, an instant (FAB-1049)
+                           "earth_fused", "rune_attack_action_cards_gain",   % card_texts_runeblade.pl (FAB-1464, FAB-1462): either player's
                            "transcended"])                  % Tide Chakra (FAB-1098): either player's
     ->  \+ ( get_dict(player, E, Who), player(S, Who, _) ),
         json_path([effects, I, player], Path),

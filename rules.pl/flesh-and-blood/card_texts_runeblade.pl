@@ -1,0 +1,312 @@
+/*  Flesh and Blood: Runeblade and Earth cards of the Briar, Florian and
+    Verdance Blitz Decks left unread by card_texts_briar.pl and
+    card_texts_florian.pl.
+
+    Part of game.pl, included after the other card_texts files, whose
+    relations it extends (card_text_read/2 names every text read; a card
+    whose whole text is read is modelled).  Read here (Flesh and Blood
+    Comprehensive Rules, Legend Story Studios, as published February
+    2026):
+
+    - Explosive Growth (every colour): as it attacks, 1 arcane damage to
+      a target hero (FAB-1460); Earth Fusion; fused, whenever it deals
+      damage (its trigger's arcane damage, or its combat damage), attacks
+      gain +1 power this combat chain: the attack now and every later
+      attack of the chain (FAB-1461);
+    - Amulet of Earth: its instant ability (destroy it), only once its
+      player has Earth fused this turn (FAB-1463; the turn's record of an
+      Earth fusion, FAB-1464), gives the attack action cards its player
+      controls +1 power and +1 defense this turn: those they control as
+      it resolves and those they come to control later this turn
+      (FAB-1462).
+
+    Effects that reach a class of objects for a duration (FAB-1461,
+    FAB-1462) are kept in the state's effects and counted by each chain
+    link as it opens (rune_attack_text//4) and by each defending card as
+    the damage is dealt (rune_defense_bonus/4).
+
+    The other cards of the brief (Arcane Cussing, Malefic Incantation,
+    Rites of Replenishment, Briar, Florian, Verdance) stay unread here;
+    docs/games/flesh-and-blood.md says why.
+*/
+
+:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, rule_fact/4,
+   text_abilities/2, text_ability_effect/1, ability_text_resolved//5, fused_record_kind/3,
+   turn_record_words//3, allowed_by_text/5.
+
+%   The texts read here (card_text_read/2):
+%
+%       rune_attack_arcane(N)   Explosive Growth: "When you attack with
+%                               Explosive Growth, deal 1 arcane damage to
+%                               target hero." (FAB-1460)
+%       fusion("Earth", rune_dealt_damage_attacks_power(N))   Explosive
+%                               Growth: "Earth Fusion. If Explosive Growth
+%                               was fused, whenever it deals damage,
+%                               attacks gain +1{p} this combat chain."
+%                               (FAB-1461; its fusion is FAB-782's)
+%       rune_ability_attack_action_cards_gain_if_fused("Earth", P, D)
+%                               Amulet of Earth: "Go again. Instant -
+%                               Destroy Amulet of Earth: Attack action
+%                               cards you control gain +1{p} and +1{d}
+%                               this turn. Activate this ability only if
+%                               you have Earth fused this turn."
+%                               (FAB-1462, FAB-1463)
+
+card_text_read("Explosive Growth", rune_attack_arcane(1)).
+card_text_read("Explosive Growth", fusion("Earth", rune_dealt_damage_attacks_power(1))).
+card_text_read("Amulet of Earth", rune_ability_attack_action_cards_gain_if_fused("Earth", 1, 1)).
+
+                 /*******************************
+                 *       EXPLOSIVE GROWTH       *
+                 *******************************/
+
+rule('FAB-1460', effect, "Explosive Growth: as it attacks, 1 arcane damage to a target hero",
+     "When Explosive Growth (its text read, every colour) attacks (its chain link opens), its trigger deals 1 arcane damage to a hero its player targets: the position waits for the target (the pending choice arcane_target_hero, a target move naming either player's hero, FAB-1013), and the damage is dealt as any arcane damage is (Seeds of Agony's trigger, FAB-1012: the other player's prevention choice first, Ward, the turn's records FAB-1005 and FAB-1007). Where another choice already waits, the trigger waits in the state's effects until none does (FAB-1012). Fused or not, it triggers.",
+     ruling("", "Explosive Growth: \"When you attack with Explosive Growth, deal 1 arcane damage to target hero.\" CR 6.6 and 6.6.6a (a triggered-layer; its target declared as it is put on the stack), 7.2.3 (an attack becomes attacking as its chain link opens), 1.8.5 (a target: any hero), 8.5.3 (deal damage), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the target is named.")).
+
+rule('FAB-1461', effect, "Explosive Growth fused: whenever it deals damage, attacks gain +1 power this combat chain",
+     "Explosive Growth (its text read) has Earth Fusion (FAB-782: an Earth card of the hand revealed, named in the play move's discard); played fused, its chain link records it (fused: true). Whenever it then deals damage, attacks gain +1 power this combat chain: its own trigger's arcane damage (FAB-1460: the damage of its ability is its own, to either hero) and its combat damage (a hit) each count, once per damage event that deals 1 or more (damage all prevented deals none). Each such gain is an effect in the state's effects ({kind: rune_attacks_power, player, amount 1, source, lasts: combat_chain}) that ends as the chain closes (FAB-646's end); it reaches every attack of the chain while it lasts: the attack of the active chain link as it is made (its power_bonus, Explosive Growth's own if it is still attacking), and each attack whose chain link opens later on that chain (power_bonus as it opens). Unfused, its damage gives nothing.",
+     ruling("", "Explosive Growth: \"Earth Fusion. If Explosive Growth was fused, whenever it deals damage, attacks gain +1{p} this combat chain.\" CR 8.3.17a (a fused card), 8.5.3a (the source of an ability's damage effect is considered to have dealt the damage: its trigger's arcane damage is Explosive Growth's), 7.5.2a (the source of combat damage is the attack), 6.6.5b (an event that deals no damage triggers nothing), 6.2.2, 6.2.2a and 7.0.2b (a layer-continuous effect lasting this combat chain), 7.7.7 (such effects end as the chain closes), 6.2.2b and 6.2.2c (a layer-continuous effect may start to apply to an object after it is generated), 1.4.2 and 8.2.3a (an attack card is an attack on the stack and while attacking), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The effect names a class of objects and a duration, not the objects there as it is generated: rulecheck reads it as reaching every object of that class while it lasts (6.2.2c: it starts to apply to an object as that object meets it), so the attacks of later chain links of the same chain gain +1 power; a reading that fixed the set as the effect is generated would make its combat damage's gain change nothing, the attack having dealt its damage already.")).
+
+%!  rune_fused_gain(+Gain, +State0, +Layer, +Card, +Id, -State)// is det.
+%
+%   The fused card Id resolved: what its text read here gives it
+%   (FAB-1461: its chain link records that it was fused);
+%   card_texts_finish4.pl's finish4_fused_gain//6 calls it.
+
+rune_fused_gain(rune_dealt_damage_attacks_power(_), S0, L, _, Id, S) -->
+    !,
+    { fused_link_marked(S0, Id, S) },           % card_texts_lexi_2.pl
+    [ event('FAB-1461', rune_growth_fused, _{player:L.controller, card:Id}) ].
+rune_fused_gain(_, S, _, _, _, S) --> [].
+
+message(event(rune_growth_fused, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w was fused: whenever it deals damage, attacks gain +1 power this combat chain"-[L] ].
+
+%   rune_fused_growth(+State, +Card, -N): Card is Explosive Growth, its
+%   text read, on a chain link of State that records it fused; its
+%   damage gives attacks +N power (FAB-1461).
+rune_fused_growth(S, C, N) :-
+    text_read_name(C, Name),
+    card_text_read(Name, fusion(_, rune_dealt_damage_attacks_power(N))),
+    card_id(C, Id),
+    chain_open(S),
+    member(L, S.chain.links),
+    get_dict(fused, L, true),
+    link_attack(L, A),
+    card_id(A, AId),
+    AId == Id,
+    !.
+
+%!  rune_arcane_dealt(+State0, +Source, +Dealt, -State)// is det.
+%
+%   Source's arcane damage dealt Dealt to a hero: a fused Explosive
+%   Growth's gives attacks +1 power this combat chain (FAB-1461);
+%   choices.pl's arcane_damage_done//9 calls it.
+
+rune_arcane_dealt(S0, C, N, S) -->
+    (   { N > 0, rune_fused_growth(S0, C, P) }
+    ->  rune_attacks_gain(S0, C, P, S)
+    ;   { S = S0 }
+    ).
+
+%!  rune_hit(+State0, +Link, +Attack, -State)// is det.
+%
+%   Link's Attack hit (dealt combat damage): a fused Explosive Growth's
+%   gives attacks +1 power this combat chain (FAB-1461); card_texts.pl's
+%   attack_hit//4 calls it.
+
+rune_hit(S0, L, A, S) -->
+    (   { get_dict(fused, L, true), rune_fused_growth(S0, A, P) }
+    ->  rune_attacks_gain(S0, A, P, S)
+    ;   { S = S0 }
+    ).
+
+%   rune_attacks_gain(+S0, +Source, +N, -S)//: attacks gain +N power this
+%   combat chain: the effect, and the active link's attack at once.
+rune_attacks_gain(S0, C, N, S) -->
+    { card_id(C, Id),
+      last(S0.chain.links, L0),
+      key_value(controller, L0, S0.turn_player, Who),
+      add_effect(S0, _{kind:"rune_attacks_power", player:Who, amount:N, source:Id, lasts:"combat_chain"}, S1)
+    },
+    [ event('FAB-1461', rune_attacks_gain_made, _{player:Who, card:Id, amount:N}) ],
+    (   { link_attack(L0, A0), card_id(A0, A0Id) }
+    ->  { rune_link_power_added(S1, N, S) },
+        [ event('FAB-1461', rune_attack_gains_power, _{player:Who, card:Id, attack:A0Id, amount:N}) ]
+    ;   { S = S1 }
+    ).
+
+%   rune_link_power_added(+S0, +N, -S): the active chain link's attack
+%   has N more power (power_bonus).
+rune_link_power_added(S0, N, S) :-
+    active_link_replaced(S0, L0, L, S),         % position.pl
+    key_value(power_bonus, L0, 0, B0),
+    B is B0 + N,
+    L = L0.put(power_bonus, B).
+
+message(event(rune_attacks_gain_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w, fused, dealt damage: attacks gain +~d power this combat chain"-[L, F.amount] ].
+message(event(rune_attack_gains_power, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.attack, A) },
+    [ "~w has +~d power from ~w's effect"-[A, F.amount, L] ].
+
+                 /*******************************
+                 *        AMULET OF EARTH       *
+                 *******************************/
+
+rule('FAB-1462', effect, "Amulet of Earth: destroyed, the attack action cards its player controls gain +1 power and +1 defense this turn",
+     "Amulet of Earth (its text read), an item in its player's arena, has an instant ability whose cost is destroying it (FAB-404: to the graveyard as it is activated); it targets nothing. As the ability resolves, an effect lasts the rest of the turn ({kind: rune_attack_action_cards_gain, player, amount 1, source}): each attack action card that player controls (on the stack or in the arena, the combat chain included) has +1 power and +1 defense: the attack of the active chain link at once, if it is theirs and an attack action card (its power_bonus), each attack action card of theirs whose chain link opens later this turn (power_bonus as it opens), and each attack action card of theirs defending, as the damage is dealt (the defense the damage counts, in their own turn or the other player's). Played, it is an item with go again (the card data's).",
+     ruling("", "Amulet of Earth: \"Go again. Instant - Destroy Amulet of Earth: Attack action cards you control gain +1{p} and +1{d} this turn. Activate this ability only if you have Earth fused this turn.\" CR 5.2.1 (an activated ability's cost and effect), 8.2.5a (an item is a permanent in the arena), 1.3.1b (a card has a controller only in the arena or on the stack), 6.2.2 and 6.2.2a (a layer-continuous effect lasting this turn), 6.2.2b and 6.2.2c (a layer-continuous effect may start to apply to an object after it is generated), 2.0.3a (an effect modifies power and defense), 7.5.2 (the damage is the attack's power less the defense), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The effect names a class of objects and a duration, not the objects there as it resolves: rulecheck reads it as reaching every attack action card its player controls while it lasts (Explosive Growth's reading, FAB-1461), those played later this turn included.")).
+
+rule('FAB-1463', constraint, "Amulet of Earth is activated only once its player has Earth fused this turn",
+     "Amulet of Earth's ability may be activated only by a player who has Earth fused this turn: the turn's record says so (FAB-1464), or a chain link or a layer of the stack of theirs is an Earth fusion card that was fused (fused: true). Otherwise activating it is illegal; but where the position records no Earth fusion and a card of that player's graveyard has fusion that may be Earth's (a card whose fusion rulecheck reads as Earth's, or one whose text it does not read), that card may have been played fused this turn in a position given without its record: the answer is unknown, naming that card, never a false illegal (Amulet of Ice's reading, FAB-694).",
+     ruling("", "Amulet of Earth: \"... Activate this ability only if you have Earth fused this turn.\" CR 1.0.2a (\"only\" is a restriction), 5.2.2 (an ability whose restriction is not met cannot be activated), 8.3.17a (a player who reveals an Earth card for an Earth fusion has fused Earth), 4.4.4 (this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-1464', effect, "Earth fused: recorded for the turn",
+     "When a player plays a card fused by revealing an Earth card from hand (FAB-782: Entwine Earth, Stir the Wildwood, Bramble Spark, Weave Earth, Explosive Growth), in their turn or another's, they have Earth fused this turn: the state records it in its effects ({kind: earth_fused, player, source: the card played}), once, and it ends with the turn's other effects (FAB-206), as Ice's record does (FAB-695); Amulet of Earth reads it (FAB-1463). A position given in the middle of a turn says so in its effects.",
+     ruling("", "CR 8.3.17 and 8.3.17a (fusion: a player who pays it has fused that supertype), 4.4.4 (this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+fused_record_kind("Earth", "earth_fused", 'FAB-1464').
+
+turn_record_words("earth_fused", Who, L) -->
+    [ "~w has Earth fused this turn (~w)"-[Who, L] ].
+
+text_abilities("Amulet of Earth",
+               [_{type:"instant", limit:"none", cost:0, effect:"rune_attack_action_cards_gain",
+                  go_again:false, destroy_self:true}]).
+
+text_ability_effect("rune_attack_action_cards_gain").
+
+%   rune_amulet_activation(+State, +Move, -Player, -Card): Move activates
+%   the ability of Amulet of Earth, Card, its text read, of Player's.
+rune_amulet_activation(S, M, Who, C) :-
+    get_dict(action, M, "activate"),
+    get_dict(player, M, Who),
+    get_dict(card, M, Id),
+    activated_card(S, Who, Id, _, C),           % position.pl
+    text_read_name(C, Name),
+    card_text_read(Name, rune_ability_attack_action_cards_gain_if_fused(_, _, _)).
+
+broken('FAB-1463', S, M, not_fused_this_turn(Who, C, "Earth")) :-
+    rune_amulet_activation(S, M, Who, C),
+    \+ fused_this_turn(S, Who, "Earth").
+
+moot('FAB-1463', S, M) :-
+    \+ rune_amulet_activation(S, M, _, _).
+
+rule_fact('FAB-1463', S, M, fused_this_turn(Who, "Earth", Fused)) :-
+    rune_amulet_activation(S, M, Who, _),
+    (   fused_this_turn(S, Who, "Earth") -> Fused = true ; Fused = false ).
+
+%   A position that records no Earth fusion, where a card of the player's
+%   graveyard may have been played fused this turn: activating the Amulet
+%   is unknown, naming that card (FAB-1463).
+allowed_by_text(S, M, Ids, About, fusion_unrecorded(G, C)) :-
+    (   is_list(Ids) -> Ids == ['FAB-1463'] ; true ),
+    rune_amulet_activation(S, M, Who, C),
+    \+ fused_this_turn(S, Who, "Earth"),
+    player(S, Who, P),
+    key_value(graveyard, P, [], Gs),
+    member(G, Gs),
+    maybe_fusion_card_of("Earth", G),
+    !,
+    card_about(G, About).
+
+%   The ability's layer resolves (Amulet of Earth destroyed as its cost):
+%   the effect lasts the turn, and the active link's attack, an attack
+%   action card of its player's, gains the power at once (FAB-1462).
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "rune_attack_action_cards_gain",
+      card_text_read("Amulet of Earth", rune_ability_attack_action_cards_gain_if_fused(_, N, _)),
+      add_effect(S0, _{kind:"rune_attack_action_cards_gain", player:Who, amount:N, source:Id}, S1)
+    },
+    [ event('FAB-1462', rune_amulet_effect_made, _{player:Who, card:Id, amount:N}) ],
+    (   { chain_open(S1),
+          last(S1.chain.links, L0),
+          key_value(controller, L0, "", Who0), Who0 == Who,
+          link_attack(L0, A0),
+          card_type(A0, "attack action"),
+          card_id(A0, A0Id)
+        }
+    ->  { rune_link_power_added(S1, N, S) },
+        [ event('FAB-1462', rune_attack_gains_power, _{player:Who, card:Id, attack:A0Id, amount:N}) ]
+    ;   { S = S1 }
+    ).
+
+message(event(rune_amulet_effect_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: the attack action cards ~w controls gain +~d power and +~d defense this turn"-[L, F.player, F.amount, F.amount] ].
+
+%!  rune_defense_bonus(+State, +Player, +Card, -Bonus:integer) is det.
+%
+%   What Amulet of Earth's effects of Player's add to the defense of
+%   Card, an attack action card defending for Player (FAB-1462);
+%   card_texts.pl's defending_defense/4 calls it.
+
+rune_defense_bonus(S, Who, C, Bonus) :-
+    (   card_type(C, "attack action")
+    ->  effects(S, Es),
+        aggregate_all(sum(N), ( member(E, Es),
+                                get_dict(kind, E, "rune_attack_action_cards_gain"),
+                                get_dict(player, E, W), W == Who,
+                                get_dict(amount, E, N) ), Bonus)
+    ;   Bonus = 0
+    ).
+
+                 /*******************************
+                 *      AN ATTACK'S LINK OPENS  *
+                 *******************************/
+
+%!  rune_attack_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened: the effects that give attacks power
+%   while they last reach it (FAB-1461, FAB-1462), and Explosive
+%   Growth's trigger waits for its target (FAB-1460); card_texts.pl's
+%   attack_text//4 calls it.
+
+rune_attack_text(S0, Who, A, S) -->
+    rune_effects_power(S0, Who, A, S1),
+    (   { text_read_name(A, Name),
+          card_text_read(Name, rune_attack_arcane(N)),
+          card_id(A, AId)
+        }
+    ->  [ event('FAB-1460', rune_growth_attack_arcane, _{player:Who, card:AId, amount:N}) ],
+        arcane_target_waits(S1, Who, A, N, S)    % card_texts_chane.pl (FAB-1012)
+    ;   { S = S1 }
+    ).
+
+%   rune_effects_power(+S0, +Player, +Attack, -S)//: the link of Player's
+%   Attack, just opened, counts each effect read here that reaches it.
+rune_effects_power(S0, Who, A, S) -->
+    { effects(S0, Es),
+      card_id(A, AId),
+      findall(R-Src-N, ( member(E, Es),
+                         rune_effect_reaches(E, Who, A, R),
+                         get_dict(source, E, Src),
+                         get_dict(amount, E, N) ), Gains)
+    },
+    (   { Gains \== [] }
+    ->  { aggregate_all(sum(N), member(_-_-N, Gains), Total),
+          rune_link_power_added(S0, Total, S) },
+        rune_gain_events(Gains, Who, AId)
+    ;   { S = S0 }
+    ).
+
+rune_effect_reaches(E, _, _, 'FAB-1461') :-
+    get_dict(kind, E, "rune_attacks_power").
+rune_effect_reaches(E, Who, A, 'FAB-1462') :-
+    get_dict(kind, E, "rune_attack_action_cards_gain"),
+    get_dict(player, E, W), W == Who,
+    card_type(A, "attack action").
+
+rune_gain_events([], _, _) --> [].
+rune_gain_events([R-Src-N|Gs], Who, AId) -->
+    [ event(R, rune_attack_gains_power, _{player:Who, card:Src, attack:AId, amount:N}) ],
+    rune_gain_events(Gs, Who, AId).
+
+message(event(rune_growth_attack_arcane, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w attacks: it deals ~d arcane damage to a target hero"-[L, F.amount] ].
