@@ -32,7 +32,7 @@
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, rule_fact/4,
    text_abilities/2, text_ability_effect/1, ability_text_resolved//5, fused_record_kind/3,
-   turn_record_words//3, allowed_by_text/5.
+   turn_record_words//3, allowed_by_text/5, permanent_text/3, trigger_effect//5, invalid/4.
 
 %   The texts read here (card_text_read/2):
 %
@@ -310,3 +310,131 @@ rune_gain_events([R-Src-N|Gs], Who, AId) -->
 message(event(rune_growth_attack_arcane, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w attacks: it deals ~d arcane damage to a target hero"-[L, F.amount] ].
+
+                 /*******************************
+                 *      MALEFIC INCANTATION     *
+                 *******************************/
+
+%       rune_verse_counters_runechant(Amounts)   Malefic Incantation:
+%                               "Go again. This enters the arena with 3
+%                               verse counters. When it has none, destroy
+%                               it. Once per turn, when you play an attack
+%                               action card, remove a verse counter from
+%                               this. If you do, create a Runechant
+%                               token." (3 red, 2 yellow, 1 blue;
+%                               FAB-1465 ... FAB-1467)
+
+card_text_read("Malefic Incantation", rune_verse_counters_runechant([3, 2, 1])).
+
+rule('FAB-1465', effect, "Malefic Incantation: it enters the arena with verse counters; with none, it is destroyed",
+     "Malefic Incantation (its text read), an aura with go again, enters its player's arena as it resolves with 3 verse counters (red), 2 (yellow) or 1 (blue): the card's `verse_counters`. When it has none left (its trigger removed the last, FAB-1466), it is destroyed: it goes to its owner's graveyard (rulecheck resolves the triggered-layer at once), and a text that triggers as an aura leaves the arena does so.",
+     ruling("", "Malefic Incantation: \"Go again. This enters the arena with 3 verse counters. When it has none, destroy it.\" CR 8.2.4 and 8.2.4a (an aura enters the arena as it resolves), 1.15 (counters on an object), 6.4 (entering with counters modifies the entering event), 6.6.5c (a state-based triggered effect: it triggers as the state meets its condition), 8.5.4 (destroy), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-1466', effect, "Malefic Incantation: once per turn, as its player plays an attack action card, a verse counter removed and a Runechant created",
+     "When the player of a Malefic Incantation (its text read) in their arena plays an attack action card, it triggers, once per turn for each Incantation: a verse counter is removed from it and, if one was, a Runechant token is created in that player's arena (an aura they created, FAB-1071; created after the attack action card was played, it does not trigger on it, CR 6.6.5a). The trigger is one of the card's play triggers (FAB-210, FAB-211): beside a Runechant's or another text's, its player orders them (FAB-531). That it has triggered this turn is recorded in the state's effects ({kind: rune_verse_used, player, source: the Incantation}); a later attack action card that turn finds it spent. A position given in the middle of a turn says so in its effects. With its last counter removed, it is destroyed (FAB-1465).",
+     ruling("", "Malefic Incantation: \"Once per turn, when you play an attack action card, remove a verse counter from this. If you do, create a Runechant token.\" CR 6.6 and 6.6.5 (a triggered effect on the play event), 6.6.5e (a trigger limit: once per turn), 6.6.5a (a triggered effect must exist before its event), 6.6.6b (a player orders their triggered-layers), 1.15 (counters), 8.5.2 and 8.6.3 (create a Runechant token), 1.8.4 (\"if you do\"), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the attack action card goes on the stack, as it resolves a Runechant's (FAB-210).")).
+
+rule('FAB-1467', state, "A Malefic Incantation in the arena holds 1 or more verse counters",
+     "A Malefic Incantation (its text read) in a player's arena has 1 or more verse counters (`verse_counters`): it enters with them (FAB-1465) and is destroyed when it has none. A position that shows one without them (the field left out, or 0) cannot arise, and could hide how many triggers it has left: it is invalid, so no answer is given on a guessed count.",
+     ruling("", "Malefic Incantation: \"This enters the arena with 3 verse counters. When it has none, destroy it.\" CR 1.15 (counters), 6.6.5c (a state-based triggered effect), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   rune_verse_amount(+Card, -N): Card, a Malefic Incantation whose text
+%   is read, enters the arena with N verse counters.
+rune_verse_amount(C, N) :-
+    text_read_name(C, Name),
+    card_text_read(Name, rune_verse_counters_runechant(Amounts)),
+    card_prop(C, pitch, Pitch),
+    nth1(Pitch, Amounts, N).
+
+%!  rune_entered_arena_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Card resolved and entered Player's arena: a Malefic Incantation's
+%   verse counters (FAB-1465); effects.pl's resolve_card//6 calls it.
+
+rune_entered_arena_text(S0, Who, C, S) -->
+    (   { rune_verse_amount(C, N),
+          card_id(C, Id),
+          rune_arena_card_updated(S0, Who, Id, rune_verse_set(N), S)
+        }
+    ->  [ event('FAB-1465', rune_verse_counters_put, _{player:Who, card:Id, counters:N}) ]
+    ;   { S = S0 }
+    ).
+
+%   rune_arena_card_updated(+S0, +Player, +Id, :Update, -S): the card Id
+%   of Player's arena, updated.
+rune_arena_card_updated(S0, Who, Id, Update, S) :-
+    player(S0, Who, P0),
+    key_value(arena, P0, [], Arena0),
+    nth0(I, Arena0, A0, Rest),
+    card_id(A0, Id0), Id0 == Id,
+    !,
+    call(Update, A0, A),
+    nth0(I, Arena, A, Rest),
+    set_player(S0, P0.put(arena, Arena), S).
+
+rune_verse_set(N, A0, A) :-
+    put_dict(verse_counters, A0, N, A).
+
+permanent_text("Malefic Incantation", attack_action_card, [rune_verse_runechant]).   % FAB-1466
+
+%!  rune_trigger_spent(+State, +Player, +Card, +Trigger) is semidet.
+%
+%   Card, Player's permanent, has used its once-per-turn trigger this
+%   turn (FAB-1466); triggers.pl's fired_permanents/4 leaves it out.
+
+rune_trigger_spent(S, Who, C, attack_action_card) :-
+    get_dict(name, C, "Malefic Incantation"),
+    card_id(C, Id),
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "rune_verse_used"),
+    get_dict(player, E, W), W == Who,
+    get_dict(source, E, Src), Src == Id,
+    !.
+
+trigger_effect(rune_verse_runechant, Who, C, S0, S) -->
+    { card_id(C, Id),
+      add_effect(S0, _{kind:"rune_verse_used", player:Who, source:Id}, S1)
+    },
+    (   { player(S1, Who, P1),
+          key_value(arena, P1, [], Arena),
+          member(A0, Arena), card_id(A0, Id0), Id0 == Id,
+          key_value(verse_counters, A0, 0, K0),
+          K0 > 0,
+          K is K0 - 1,
+          rune_arena_card_updated(S1, Who, Id, rune_verse_set(K), S2),
+          created_token(Id, Who, "Runechant", S2-[], S3-[TId])   % card_texts_kayo.pl
+        }
+    ->  [ event('FAB-1466', rune_verse_removed, _{player:Who, card:Id, counters:K, token:TId}) ],
+        (   { K =:= 0, player(S3, Who, P3), take_card(P3, arena, Id, A, P4) }
+        ->  [ event('FAB-1465', rune_verse_none, _{player:Who, card:Id}) ],
+            destroy_permanent('FAB-1465', S3, P4, A, S)   % triggers.pl
+        ;   { S = S3 }
+        )
+    ;   { S = S1 },
+        [ event('FAB-1466', rune_verse_nothing, _{player:Who, card:Id}) ]
+    ).
+
+invalid('FAB-1467', S, Path, rune_no_verse_counters(Id)) :-
+    nth0(I, S.players, P),
+    key_value(arena, P, [], Arena),
+    nth0(J, Arena, A),
+    rune_verse_amount(A, _),
+    \+ ( get_dict(verse_counters, A, K), integer(K), K > 0 ),
+    card_id(A, Id),
+    json_path([players, I, arena, J], Path).
+
+message(rune_no_verse_counters(Id)) -->
+    [ "Malefic Incantation ~w in the arena shows no verse counters: it enters with 1 or more and is destroyed with none, so the position must say how many it has (verse_counters)"-[Id] ].
+message(event(rune_verse_counters_put, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w enters the arena with ~d verse counter(s)"-[L, F.counters] ].
+message(event(rune_verse_removed, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: a verse counter is removed (~d left), and ~w creates a Runechant token (~w)"-[L, F.counters, F.player, F.token] ].
+message(event(rune_verse_none, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w has no verse counters left: it is destroyed"-[L] ].
+message(event(rune_verse_nothing, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w triggers, but it is no longer in the arena with a verse counter: no Runechant is created"-[L] ].

@@ -402,7 +402,8 @@ resolve_card(S0, Who, C, T, _, S) -->
     ;   { S2 = S1 }
     ),
     entered_arena_text(S2, Who, C, S2e),        % card_texts_bravo.pl (FAB-537)
-    enigma_entered_arena_text(S2e, Who, C, S).  % card_texts_enigma.pl (FAB-1347, FAB-1348, FAB-1350)
+    enigma_entered_arena_text(S2e, Who, C, S2f),   % card_texts_enigma.pl (FAB-1347, FAB-1348, FAB-1350)
+    rune_entered_arena_text(S2f, Who, C, S).    % card_texts_runeblade.pl (FAB-1465)
 resolve_card(S0, Who, C, T, _, S) -->
     { player(S0, Who, P0),
       add_cards(P0, graveyard, [C], P1),

@@ -220,7 +220,8 @@ fired_permanents(S, Who, Trigger, Fired) :-
                          get_dict(name, C, Name),
                          permanent_text(Name, Trigger, _),
                          \+ text_unread(C),
-                         \+ trigger_condition_unmet(S, Who, Name, Trigger) ), Fired).   % card_texts_fang.pl (Fealty, FAB-1049)
+                         \+ trigger_condition_unmet(S, Who, Name, Trigger),   % card_texts_fang.pl (Fealty, FAB-1049)
+                         \+ rune_trigger_spent(S, Who, C, Trigger) ), Fired).   % card_texts_runeblade.pl (FAB-1466)
 
 %!  fire_all(+Fired:list, +Player, +State0, -State)// is det.
 %
@@ -317,6 +318,7 @@ permanent_rule(Name, 'FAB-1081') :-                 % card_texts_aurora.pl
     memberchk(Name, ["Sigil of Lightning", "Sigil of Deadwood"]),
     !.
 permanent_rule("Fealty", 'FAB-1049') :- !.     % card_texts_fang.pl
+permanent_rule("Malefic Incantation", 'FAB-1466') :- !.   % card_texts_runeblade.pl
 permanent_rule(_, 'FAB-209').
 
 %!  trigger_effect(+Effect, +Player, +Source, +State0, -State)// is det.

@@ -165,3 +165,54 @@ test(non_attack_action_no_defense, D == 2) :-
             players:[_{name:"alice", hero:"Briar [a-briar]"}, _{name:"bob", hero:"Rhinar [b-hero]"}]}, S),
     flesh_and_blood:defending_defense(S, "alice", _{id:"f", name:"Flash", color:"red"}, D).
 :- end_tests(fab_runeblade_amulet_of_earth).
+
+%   alice, with Arena, plays Explosive Growth (red).
+incantation_played(Arena, Effects, S) :-
+    short(_{effects:Effects,
+            players:[_{name:"alice", hero:"Briar [a-briar]", resource_points:3, action_points:1,
+                       hand:["Explosive Growth (red) [g]"], arena:Arena},
+                     _{name:"bob", hero:"Rhinar [b-hero]"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"g", from:"hand", pitch:[], discard:[]}, S).
+
+arena_names(S, Who, Names) :-
+    player_named(S, Who, P),
+    flesh_and_blood:key_value(arena, P, [], A),
+    maplist([C, N]>>get_dict(name, C, N), A, Names).
+
+:- begin_tests(fab_runeblade_malefic_incantation).
+
+test(modelled) :-
+    modelled("Malefic Incantation").
+test(no_counters_invalid, Rules == ['FAB-1467']) :-
+    short(_{players:[_{name:"alice", hero:"Briar [a-briar]", arena:["Malefic Incantation (red) [m]"]},
+                     _{name:"bob", hero:"Rhinar [b-hero]"}]}, S),
+    state_errors(flesh_and_blood, S, Errors),
+    findall(R, ( member(E, Errors), get_dict(rule, E, R0), atom_string(R, R0) ), Rules0),
+    sort(Rules0, Rules).
+test(zero_counters_invalid, Rules == ['FAB-1467']) :-
+    short(_{players:[_{name:"alice", hero:"Briar [a-briar]", arena:[_{id:"m", name:"Malefic Incantation", color:"red", verse_counters:0}]},
+                     _{name:"bob", hero:"Rhinar [b-hero]"}]}, S),
+    state_errors(flesh_and_blood, S, Errors),
+    findall(R, ( member(E, Errors), get_dict(rule, E, R0), atom_string(R, R0) ), Rules0),
+    sort(Rules0, Rules).
+test(two_counters_one_removed, K-Names == 1-["Malefic Incantation", "Runechant"]) :-
+    incantation_played([_{id:"m", name:"Malefic Incantation", color:"yellow", verse_counters:2}], [], S),
+    arena_names(S, "alice", Names),
+    player_named(S, "alice", P),
+    once(( member(M, P.arena), get_dict(id, M, "m") )),
+    get_dict(verse_counters, M, K).
+test(beside_runechant_order_asked, C == "order") :-
+    incantation_played([_{id:"m", name:"Malefic Incantation", color:"red", verse_counters:3}, "Runechant [r]"], [], S),
+    flesh_and_blood:pending(S, Pd),
+    get_dict(choice, Pd, C).
+test(spent_beside_runechant_no_order, fail) :-
+    incantation_played([_{id:"m", name:"Malefic Incantation", color:"red", verse_counters:3}, "Runechant [r]"],
+                       [_{kind:"rune_verse_used", player:"alice", source:"m"}], S),
+    flesh_and_blood:pending(S, _).
+test(copy_not_spent_triggers, Names == ["Malefic Incantation", "Malefic Incantation", "Runechant"]) :-
+    incantation_played([_{id:"m", name:"Malefic Incantation", color:"red", verse_counters:3},
+                        _{id:"n", name:"Malefic Incantation", color:"red", verse_counters:3}],
+                       [_{kind:"rune_verse_used", player:"alice", source:"m"}], S),
+    arena_names(S, "alice", Names).
+
+:- end_tests(fab_runeblade_malefic_incantation).
