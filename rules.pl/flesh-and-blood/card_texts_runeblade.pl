@@ -32,7 +32,9 @@
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, rule_fact/4,
    text_abilities/2, text_ability_effect/1, ability_text_resolved//5, fused_record_kind/3,
-   turn_record_words//3, allowed_by_text/5, permanent_text/3, trigger_effect//5, invalid/4.
+   turn_record_words//3, allowed_by_text/5, permanent_text/3, trigger_effect//5, invalid/4,
+   reads_record/2, own_controlled_choice/1, choice_action/2, choice_phase/2, not_asked_words/2,
+   choice_candidate/3, effect//4, choice_words//1, text_choice_words//2, move_words//3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -78,6 +80,9 @@ rune_fused_gain(rune_dealt_damage_attacks_power(_), S0, L, _, Id, S) -->
     !,
     { fused_link_marked(S0, Id, S) },           % card_texts_lexi_2.pl
     [ event('FAB-1461', rune_growth_fused, _{player:L.controller, card:Id}) ].
+rune_fused_gain(rune_rites_attack_to_bottom, S0, L, _, Id, S) -->
+    !,
+    rune_fused_gain_rites(S0, L, Id, S).        % FAB-1468
 rune_fused_gain(_, S, _, _, _, S) --> [].
 
 message(event(rune_growth_fused, F, S0)) -->
@@ -274,9 +279,10 @@ rune_attack_text(S0, Who, A, S) -->
           card_id(A, AId)
         }
     ->  [ event('FAB-1460', rune_growth_attack_arcane, _{player:Who, card:AId, amount:N}) ],
-        arcane_target_waits(S1, Who, A, N, S)    % card_texts_chane.pl (FAB-1012)
-    ;   { S = S1 }
-    ).
+        arcane_target_waits(S1, Who, A, N, S2)   % card_texts_chane.pl (FAB-1012)
+    ;   { S2 = S1 }
+    ),
+    rune_rites_attack(S2, Who, A, S).           % FAB-1468
 
 %   rune_effects_power(+S0, +Player, +Attack, -S)//: the link of Player's
 %   Attack, just opened, counts each effect read here that reaches it.
@@ -438,3 +444,239 @@ message(event(rune_verse_none, F, S0)) -->
 message(event(rune_verse_nothing, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w triggers, but it is no longer in the arena with a verse counter: no Runechant is created"-[L] ].
+
+                 /*******************************
+                 *    RITES OF REPLENISHMENT    *
+                 *******************************/
+
+%       rune_rites_after_arcane_non_attack_to_bottom,
+%       fusion("Earth", rune_rites_attack_to_bottom)   Rites of
+%                               Replenishment: "Earth Fusion. When you
+%                               attack with Rites of Replenishment, if you
+%                               have dealt arcane damage this turn, you
+%                               may put a 'non-attack' action card from
+%                               your graveyard on the bottom of your deck.
+%                               When you attack with Rites of
+%                               Replenishment, if it was fused, you may
+%                               put an attack action card from your
+%                               graveyard on the bottom of your deck."
+%                               (FAB-1468, FAB-1469)
+
+card_text_read("Rites of Replenishment", rune_rites_after_arcane_non_attack_to_bottom).
+card_text_read("Rites of Replenishment", fusion("Earth", rune_rites_attack_to_bottom)).
+
+reads_record(Name, "arcane_damage_dealt") :-
+    card_text_read(Name, rune_rites_after_arcane_non_attack_to_bottom).
+
+rule('FAB-1468', effect, "Rites of Replenishment: as it attacks, a 'non-attack' action card (after arcane damage this turn) and an attack action card (fused) may go from the graveyard to the bottom of the deck",
+     "When Rites of Replenishment (its text read, every colour) attacks (its chain link opens), its two triggers wait in the state's effects ({kind: rune_rites_waits, player, source}) until the move that made the link is done (the fusion recorded, FAB-782, and any other trigger of the attack that asks a choice first, such as a Bramble Spark or Seeds of Agony arcane damage, FAB-1012, answered). Then each is resolved as its condition stands: the first lets its player put a 'non-attack' action card of their graveyard on the bottom of their deck if they have dealt arcane damage this turn (the turn's record, FAB-1007), the second an attack action card if Rites was fused (its link's fused). The player orders the two triggers and may decline each: the position waits for their choice (the pending choice rune_rites, its source the card, `kinds` the kinds still open): a put move (to: bottom) names a card of their graveyard of an open kind, which goes to the bottom of their deck, the first named first; a decline move ends it. With no condition met, or no known card of an open kind in the graveyard, nothing is asked (an event says so, naming unknown cards of the graveyard, which the position names first).",
+     ruling("", "Rites of Replenishment: \"Earth Fusion. When you attack with Rites of Replenishment, if you have dealt arcane damage this turn, you may put a 'non-attack' action card from your graveyard on the bottom of your deck. When you attack with Rites of Replenishment, if it was fused, you may put an attack action card from your graveyard on the bottom of your deck.\" CR 6.6.1c (the trigger condition does not include the conditions of the effect), 6.1.3 and 1.8.4 (a conditional effect: its condition is evaluated as the effect is generated, when its layer resolves), 6.6.6b (a player adds their triggered-layers to the stack in the order they choose), 8.3.17a (a fused card), 3.7.5 (the bottom of the deck), 3.0.9 (a card put in the deck is a new object), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Put moves one card at a time give every outcome an order of the two layers gives: the kinds are apart, neither putting a card changes the other's condition, and a layer ordered before another trigger that deals arcane damage could only do less than after it (\"may\"): rulecheck resolves those first.")).
+
+rule('FAB-1469', constraint, "Rites of Replenishment's choice: a card of an open kind of the graveyard, to the bottom",
+     "While the rune_rites choice waits (FAB-1468), only its player answers it: a put move, to: bottom, names a card of their graveyard the position shows whose kind is still open (a 'non-attack' action card once arcane damage was dealt this turn, an attack action card once Rites was fused; each kind once); or a decline move.",
+     ruling("", "Rites of Replenishment: \"... you may put a 'non-attack' action card from your graveyard on the bottom of your deck ... you may put an attack action card from your graveyard on the bottom of your deck.\" CR 3.8 (the graveyard), 2.8 (types and subtypes: Action with Attack, or with Non-Attack), 3.7.5 (the bottom of the deck), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rune_rites_fused(rune_rites_attack_to_bottom).
+
+rune_fused_gain_rites(S0, L, Id, S) -->
+    { fused_link_marked(S0, Id, S) },           % card_texts_lexi_2.pl
+    [ event('FAB-1468', rune_rites_fused, _{player:L.controller, card:Id}) ].
+
+%   rune_rites_attack(+S0, +Player, +Attack, -S)//: Rites' link opened:
+%   its triggers wait for the move to be done (FAB-1468).
+rune_rites_attack(S0, Who, A, S) -->
+    (   { \+ game_over(S0, _),
+          text_read_name(A, Name),
+          card_text_read(Name, rune_rites_after_arcane_non_attack_to_bottom),
+          card_id(A, Id),
+          add_effect(S0, _{kind:"rune_rites_waits", player:Who, source:Id}, S1)
+        }
+    ->  [ event('FAB-1468', rune_rites_triggered, _{player:Who, card:Id}) ],
+        { S = S1 }
+    ;   { S = S0 }
+    ).
+
+%!  rune_waited(+State0, -State)// is det.
+%
+%   The move is done and no choice waits: a Rites of Replenishment's
+%   triggers that wait are resolved now (FAB-1468); effects.pl's next//3
+%   calls it.
+
+rune_waited(S0, S) -->
+    (   { \+ pending(S0, _),
+          \+ game_over(S0, _),
+          effects(S0, Es0),
+          select(E, Es0, Es),
+          get_dict(kind, E, "rune_rites_waits"),
+          !,
+          Id = E.source,
+          Who = E.player,
+          (   state_card(S0, C0), card_id(C0, Id0), Id0 == Id -> C = C0 ; C = _{id:Id} )   % states.pl
+        }
+    ->  rune_rites_asked(S0.put(effects, Es), Who, C, S)
+    ;   { S = S0 }
+    ).
+
+%   rune_rites_kinds(+S, +Player, +Source, -Kinds): the kinds Rites'
+%   triggers let Player put on the bottom of their deck now.
+rune_rites_kinds(S, Who, C, Kinds) :-
+    (   turn_record(S, "arcane_damage_dealt", Who) -> K1 = ["non_attack"] ; K1 = [] ),
+    (   card_id(C, Id),
+        chain_open(S),
+        member(L, S.chain.links),
+        link_attack(L, A), card_id(A, AId), AId == Id,
+        get_dict(fused, L, true)
+    ->  append(K1, ["attack"], Kinds)
+    ;   Kinds = K1
+    ).
+
+rune_rites_kind_of("non_attack", C) :- card_type(C, "action").
+rune_rites_kind_of("attack", C) :- card_type(C, "attack action").
+
+%   rune_rites_candidates(+S, +Player, +Kinds, -Cards, -Unknown)
+rune_rites_candidates(S, Who, Kinds, Cards, Unknown) :-
+    (   player(S, Who, P), key_value(graveyard, P, [], G) -> true ; G = [] ),
+    partition(unknown_card, G, Unknown, Known),
+    include(rune_rites_fits(Kinds), Known, Cards).
+
+rune_rites_fits(Kinds, C) :-
+    member(K, Kinds),
+    rune_rites_kind_of(K, C),
+    !.
+
+rune_rites_asked(S0, Who, C, S) -->
+    { card_id(C, Id),
+      rune_rites_kinds(S0, Who, C, Kinds),
+      rune_rites_candidates(S0, Who, Kinds, Cards, Unknown)
+    },
+    (   { Cards == [] }
+    ->  { S = S0, maplist(card_id, Unknown, UIds) },
+        [ event('FAB-1468', rune_rites_nothing, _{player:Who, card:Id, kinds:Kinds, unknown:UIds}) ]
+    ;   { S = S0.put(pending, _{choice:"rune_rites", player:Who, controller:Who, source:C, kinds:Kinds}) },
+        [ event('FAB-1468', rune_rites_waits, _{player:Who, card:Id, kinds:Kinds}) ]
+    ).
+
+rune_rites_waits(S, Pd) :-
+    pending(S, Pd),
+    Pd.choice == "rune_rites".
+
+own_controlled_choice("rune_rites").
+choice_action("rune_rites", "put").
+choice_action("rune_rites", "decline").
+choice_phase("rune_rites", "action").
+not_asked_words("rune_rites", "whether to put a card of their graveyard on the bottom of their deck for Rites of Replenishment, and which").
+
+choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"bottom"}) :-
+    rune_rites_waits(S, Pd),
+    Who = Pd.player,
+    rune_rites_candidates(S, Who, Pd.kinds, Cards, _),
+    member(C, Cards),
+    card_id(C, Id).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    rune_rites_waits(S, Pd),
+    Who = Pd.player.
+
+broken('FAB-1469', S, M, Reason) :-
+    rune_rites_waits(S, Pd),
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    get_dict(action, M, "put"),
+    (   get_dict(to, M, To), To \== "bottom"
+    ->  Reason = rune_rites_not_bottom(To)
+    ;   get_dict(card, M, Id),
+        player(S, Who, P),
+        (   \+ card_in(P, graveyard, Id, _)
+        ->  Reason = rune_rites_not_in_graveyard(Who, Id)
+        ;   card_in(P, graveyard, Id, C),
+            unknown_card(C)
+        ->  Reason = rune_rites_unknown(Id)
+        ;   card_in(P, graveyard, Id, C),
+            \+ ( member(K, Pd.kinds), rune_rites_kind_of(K, C) )
+        ->  Reason = rune_rites_wrong_kind(Id, Pd.kinds)
+        )
+    ).
+
+moot('FAB-1469', S, _) :-
+    \+ rune_rites_waits(S, _).
+
+effect(put, S0, M, S) -->
+    { rune_rites_waits(S0, Pd),
+      Who = M.player,
+      card_id(Pd.source, By),
+      player(S0, Who, P0),
+      take_card(P0, graveyard, M.card, C, P1),
+      new_object(C, C1),                        % keywords_defense.pl
+      zone_cards_added(P1, deck, [C1], P2),     % position.pl: the bottom of the deck
+      set_player(S0, P2, S1),
+      once(( member(K, Pd.kinds), rune_rites_kind_of(K, C) )),
+      subtract(Pd.kinds, [K], Kinds)
+    },
+    [ event('FAB-1468', rune_rites_put, _{player:Who, card:M.card, by:By}) ],
+    (   { Kinds \== [],
+          rune_rites_candidates(S1, Who, Kinds, [_|_], _) }
+    ->  { S = S1.put(pending, Pd.put(kinds, Kinds)) }
+    ;   { choice_answered(S1, S) }
+    ).
+effect(decline, S0, M, S) -->
+    { rune_rites_waits(S0, Pd),
+      choice_answered(S0, S),
+      card_id(Pd.source, By)
+    },
+    [ event('FAB-1468', rune_rites_declined, _{player:M.player, card:By}) ].
+
+message(rune_rites_not_bottom(To)) -->
+    [ "Rites of Replenishment puts the card on the bottom of the deck: to: bottom, not ~w"-[To] ].
+message(rune_rites_not_in_graveyard(Who, Id)) -->
+    [ "~w is not in ~w's graveyard: Rites of Replenishment puts a card from there"-[Id, Who] ].
+message(rune_rites_unknown(Id)) -->
+    [ "~w in the graveyard is an unknown card: its type is not known, so the position names it first (FAB-106)"-[Id] ].
+message(rune_rites_wrong_kind(Id, Kinds)) -->
+    { rune_rites_kinds_words(Kinds, W) },
+    [ "~w is not ~w: Rites of Replenishment's open triggers put only such a card"-[Id, W] ].
+message(no_choice_waits("rune_rites")) -->
+    [ "no Rites of Replenishment trigger waits: put (to: bottom) names the card it puts from the graveyard" ].
+message(event(rune_rites_fused, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w was fused: as it attacks, ~w may put an attack action card from their graveyard on the bottom of their deck"-[L, F.player] ].
+message(event(rune_rites_triggered, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w attacks: its two triggers wait for the move to be done, then resolve as their conditions stand"-[L] ].
+message(event(rune_rites_nothing, F, S0)) -->
+    { event_card(S0, F.card, L), rune_rites_kinds_words(F.kinds, W) },
+    (   { F.kinds == [] }
+    ->  [ "~w's triggers resolve: ~w has not dealt arcane damage this turn and it was not fused, so nothing goes to the deck"-[L, F.player] ]
+    ;   [ "~w's triggers resolve: ~w's graveyard shows no ~w, so nothing goes to the deck"-[L, F.player, W] ]
+    ),
+    (   { F.unknown == [] }
+    ->  []
+    ;   { atomic_list_concat(F.unknown, ', ', U) },
+        [ " (the unknown card(s) ~w there are not read)"-[U] ]
+    ).
+message(event(rune_rites_waits, F, S0)) -->
+    { event_card(S0, F.card, L), rune_rites_kinds_words(F.kinds, W) },
+    [ "~w's triggers resolve: ~w may put ~w from their graveyard on the bottom of their deck (put moves, to: bottom, in the order the cards go), or decline"-[L, F.player, W] ].
+message(event(rune_rites_put, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w: ~w puts ~w from their graveyard on the bottom of their deck"-[By, F.player, C] ].
+message(event(rune_rites_declined, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w declines the rest of ~w's triggers"-[F.player, L] ].
+
+rune_rites_kinds_words(Kinds, W) :-
+    (   Kinds == ["non_attack", "attack"] -> W = "a 'non-attack' action card or an attack action card"
+    ;   Kinds == ["non_attack"] -> W = "a 'non-attack' action card"
+    ;   Kinds == ["attack"] -> W = "an attack action card"
+    ;   W = "no card"
+    ).
+
+choice_words("rune_rites") -->
+    [ "whether to put a 'non-attack' action card and an attack action card of their graveyard on the bottom of their deck for Rites of Replenishment, and which first (put moves, to: bottom, or a decline move)" ].
+text_choice_words("rune_rites", Source) -->
+    [ "the cards ~w puts from the graveyard on the bottom of the deck (put, to: bottom), or decline"-[Source] ].
+
+move_words("put", S, M) -->
+    { rune_rites_waits(S, _),
+      player(S, M.player, P), id_label(P, M.card, L)
+    },
+    !,
+    [ M.player, " puts ", L, " from their graveyard on the bottom of their deck" ].

@@ -216,3 +216,66 @@ test(copy_not_spent_triggers, Names == ["Malefic Incantation", "Malefic Incantat
     arena_names(S, "alice", Names).
 
 :- end_tests(fab_runeblade_malefic_incantation).
+
+%   alice plays Rites of Replenishment (red) revealing Reveal, with
+%   Effects and Graveyard; both pass: its link opens.
+rites_attacks(Reveal, Effects, Graveyard, S, Events) :-
+    short(_{effects:Effects,
+            players:[_{name:"alice", hero:"Briar [a-briar]", resource_points:2, action_points:1,
+                       hand:["Rites of Replenishment (red) [r]", "Weave Earth (red) [w]"],
+                       deck:["Entwine Earth (red) [d]"], graveyard:Graveyard},
+                     _{name:"bob", hero:"Rhinar [b-hero]"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"r", from:"hand", pitch:[], discard:Reveal}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_events(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S, Events).
+
+deck_ids(S, Ids) :-
+    player_named(S, "alice", P),
+    maplist([C, Id]>>get_dict(id, C, Id), P.deck, Ids).
+
+:- begin_tests(fab_runeblade_rites_of_replenishment).
+
+test(modelled) :-
+    modelled("Rites of Replenishment").
+test(fused_and_arcane_both_kinds, Ks == ["non_attack", "attack"]) :-
+    rites_attacks(["w"], [_{kind:"arcane_damage_dealt", player:"alice", source:"x"}],
+                  ["Flash (red) [f]", "Head Jab (red) [h]"], S, _),
+    flesh_and_blood:pending(S, Pd),
+    get_dict(kinds, Pd, Ks).
+test(order_is_the_players, Ids == ["d", "h", "f"]) :-
+    rites_attacks(["w"], [_{kind:"arcane_damage_dealt", player:"alice", source:"x"}],
+                  ["Flash (red) [f]", "Head Jab (red) [h]"], S0, _),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"put", card:"h", to:"bottom"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"put", card:"f", to:"bottom"}, S),
+    deck_ids(S, Ids).
+test(other_order, Ids == ["d", "f", "h"]) :-
+    rites_attacks(["w"], [_{kind:"arcane_damage_dealt", player:"alice", source:"x"}],
+                  ["Flash (red) [f]", "Head Jab (red) [h]"], S0, _),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"put", card:"f", to:"bottom"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"put", card:"h", to:"bottom"}, S),
+    deck_ids(S, Ids).
+test(second_of_a_kind_refused, Ids == ['FAB-1469']) :-
+    rites_attacks(["w"], [_{kind:"arcane_damage_dealt", player:"alice", source:"x"}],
+                  ["Flash (red) [f]", "Flash (blue) [f2]", "Head Jab (red) [h]"], S0, _),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"put", card:"f", to:"bottom"}, S1),
+    violation_ids(flesh_and_blood, S1, _{player:"alice", action:"put", card:"f2", to:"bottom"}, Ids).
+test(unfused_no_arcane_nothing, fail) :-
+    rites_attacks([], [], ["Flash (red) [f]", "Head Jab (red) [h]"], S, _),
+    flesh_and_blood:pending(S, _).
+test(unfused_no_arcane_event, Rs == ['FAB-1468']) :-
+    rites_attacks([], [], ["Flash (red) [f]", "Head Jab (red) [h]"], _, Events),
+    findall(R, member(event(R, rune_rites_nothing, _), Events), Rs).
+test(fused_only_attack_kind, Ks == ["attack"]) :-
+    rites_attacks(["w"], [], ["Flash (red) [f]", "Head Jab (red) [h]"], S, _),
+    flesh_and_blood:pending(S, Pd),
+    get_dict(kinds, Pd, Ks).
+test(bramble_arcane_first_then_rites, Ks == ["non_attack", "attack"]) :-
+    rites_attacks(["w"], [_{kind:"next_attack_action_card_attack_arcane", player:"alice", amount:1, source:"bs", attack_action_card:true}],
+                  ["Flash (red) [f]", "Head Jab (red) [h]"], S0, _),
+    flesh_and_blood:pending(S0, Pd0),
+    get_dict(choice, Pd0, "arcane_target_hero"),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"target", card:"b-hero"}, S),
+    flesh_and_blood:pending(S, Pd),
+    get_dict(kinds, Pd, Ks).
+
+:- end_tests(fab_runeblade_rites_of_replenishment).
