@@ -474,7 +474,7 @@ rule('FAB-1468', effect, "Rites of Replenishment: as it attacks, a 'non-attack' 
 
 rule('FAB-1469', constraint, "Rites of Replenishment's choice: a card of an open kind of the graveyard, to the bottom",
      "While the rune_rites choice waits (FAB-1468), only its player answers it: a put move, to: bottom, names a card of their graveyard the position shows whose kind is still open (a 'non-attack' action card once arcane damage was dealt this turn, an attack action card once Rites was fused; each kind once); or a decline move.",
-     ruling("", "Rites of Replenishment: \"... you may put a 'non-attack' action card from your graveyard on the bottom of your deck ... you may put an attack action card from your graveyard on the bottom of your deck.\" CR 3.8 (the graveyard), 2.15 and 2.10 (the type Action, the subtypes Attack and Non-Attack), 3.7.5 (the bottom of the deck), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+     ruling("", "Rites of Replenishment: \"... you may put a 'non-attack' action card from your graveyard on the bottom of your deck ... you may put an attack action card from your graveyard on the bottom of your deck.\" CR 3.8 (the graveyard), 2.15 (the type Action) and 2.10 (the subtypes Attack and Non-Attack), 3.7.5 (the bottom of the deck), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 rune_rites_fused(rune_rites_attack_to_bottom).
 
