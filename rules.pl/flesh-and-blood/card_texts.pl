@@ -331,8 +331,7 @@ rule('FAB-542', effect, "Command and Conquer: when it hits a hero, their arsenal
 
 attack_hit(S0, L, Damage, S) -->
     (   { Damage > 0, link_attack(L, A) }
-    ->  rune_hit(S0, L, A, S0rn),               % card_texts_runeblade.pl: Explosive Growth fused (FAB-1461)
-        fang_hit(S0rn, L, S0l),                 % card_texts_fang.pl: a mark removed, or made (FAB-1037, FAB-1038)
+    ->  fang_hit(S0, L, S0l),                   % card_texts_fang.pl: a mark removed, or made (FAB-1037, FAB-1038)
         cindra2_hit(S0l, L, A, S0m),            % card_texts_cindra_2.pl: Tag the Target's mark (FAB-1138)
         web_hit(S0, S0m, L, A, S0w),            % card_texts_web.pl: hitting a marked hero (FAB-1205)
         arsenal_destroyed(S0w, L, A, S1),

@@ -67,7 +67,7 @@ rule('FAB-1460', effect, "Explosive Growth: as it attacks, 1 arcane damage to a 
      ruling("", "Explosive Growth: \"When you attack with Explosive Growth, deal 1 arcane damage to target hero.\" CR 6.6 and 6.6.6a (a triggered-layer; its target declared as it is put on the stack), 7.2.3 (an attack becomes attacking as its chain link opens), 1.8.5 (a target: any hero), 8.5.3 (deal damage), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the target is named.")).
 
 rule('FAB-1461', effect, "Explosive Growth fused: whenever it deals damage, attacks gain +1 power this combat chain",
-     "Explosive Growth (its text read) has Earth Fusion (FAB-782: an Earth card of the hand revealed, named in the play move's discard); played fused, its chain link records it (fused: true). Whenever it then deals damage, attacks gain +1 power this combat chain: its own trigger's arcane damage (FAB-1460: the damage of its ability is its own, to either hero) and its combat damage (a hit) each count, once per damage event that deals 1 or more (damage all prevented deals none). Each such gain is an effect in the state's effects ({kind: rune_attacks_power, player, amount 1, source, lasts: combat_chain}) that ends as the chain closes (FAB-646's end); it reaches every attack of the chain while it lasts: the attack of the active chain link as it is made (its power_bonus, Explosive Growth's own if it is still attacking), and each attack whose chain link opens later on that chain (power_bonus as it opens). Unfused, its damage gives nothing.",
+     "Explosive Growth (its text read) has Earth Fusion (FAB-782: an Earth card of the hand revealed, named in the play move's discard); played fused, its chain link records it (fused: true). Whenever it then deals damage, attacks gain +1 power this combat chain: its own trigger's arcane damage (FAB-1460: the damage of its ability is its own, to either hero) and its combat damage in the damage step (a trigger on the damage, not a hit effect: an effect that stops hit effects, Tarpit Trap's, FAB-924, does not stop it) each count, once per damage event that deals 1 or more (damage all prevented deals none). Each such gain is an effect in the state's effects ({kind: rune_attacks_power, player, amount 1, source, lasts: combat_chain}) that ends as the chain closes (FAB-646's end); it reaches every attack of the chain while it lasts: the attack of the active chain link as it is made (its power_bonus, Explosive Growth's own if it is still attacking), and each attack whose chain link opens later on that chain (power_bonus as it opens). Unfused, its damage gives nothing.",
      ruling("", "Explosive Growth: \"Earth Fusion. If Explosive Growth was fused, whenever it deals damage, attacks gain +1{p} this combat chain.\" CR 8.3.17a (a fused card), 8.5.3a (the source of an ability's damage effect is considered to have dealt the damage: its trigger's arcane damage is Explosive Growth's), 7.5.2a (the source of combat damage is the attack), 6.6.5b (an event that deals no damage triggers nothing), 6.2.2, 6.2.2a and 7.0.2b (a layer-continuous effect lasting this combat chain), 7.7.7 (such effects end as the chain closes), 6.2.2b and 6.2.2c (a layer-continuous effect may start to apply to an object after it is generated), 1.4.2 and 8.2.3a (an attack card is an attack on the stack and while attacking), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The effect names a class of objects and a duration, not the objects there as it is generated: rulecheck reads it as reaching every object of that class while it lasts (6.2.2c: it starts to apply to an object as that object meets it), so the attacks of later chain links of the same chain gain +1 power; a reading that fixed the set as the effect is generated would make its combat damage's gain change nothing, the attack having dealt its damage already.")).
 
 %!  rune_fused_gain(+Gain, +State0, +Layer, +Card, +Id, -State)// is det.
@@ -116,14 +116,19 @@ rune_arcane_dealt(S0, C, N, S) -->
     ;   { S = S0 }
     ).
 
-%!  rune_hit(+State0, +Link, +Attack, -State)// is det.
+%!  rune_damage_dealt(+State0, +Link, +Damage, -State)// is det.
 %
-%   Link's Attack hit (dealt combat damage): a fused Explosive Growth's
-%   gives attacks +1 power this combat chain (FAB-1461); card_texts.pl's
-%   attack_hit//4 calls it.
+%   Link's attack dealt Damage in the damage step: a fused Explosive
+%   Growth's gives attacks +1 power this combat chain (FAB-1461).  Its
+%   trigger is on the damage, not a hit effect: an effect that stops hit
+%   effects (Tarpit Trap, FAB-924) does not stop it.  effects.pl's
+%   combat_damage_dealt//9 calls it, before the hit's triggers.
 
-rune_hit(S0, L, A, S) -->
-    (   { get_dict(fused, L, true), rune_fused_growth(S0, A, P) }
+rune_damage_dealt(S0, L, D, S) -->
+    (   { D > 0,
+          get_dict(fused, L, true),
+          link_attack(L, A),
+          rune_fused_growth(S0, A, P) }
     ->  rune_attacks_gain(S0, A, P, S)
     ;   { S = S0 }
     ).

@@ -827,7 +827,8 @@ combat_damage_dealt(S1a, Def, Power, Defense, Damage0, Damage, Lost, Life, S) --
     ->  [ event('FAB-503', life_lost, _{player:Def, amount:Lost, life:Life}) ]
     ;   []
     ),
-    hit_triggered(S2, L0, Who, Def, Damage, S), % card_texts_finish3.pl: Ode to Wrath's (FAB-764), the hit's (FAB-542, ...), or none (Tarpit Trap, FAB-924)
+    rune_damage_dealt(S2, L0, Damage, S2r),     % card_texts_runeblade.pl: Explosive Growth fused (FAB-1461), no hit effect
+    hit_triggered(S2r, L0, Who, Def, Damage, S), % card_texts_finish3.pl: Ode to Wrath's (FAB-764), the hit's (FAB-542, ...), or none (Tarpit Trap, FAB-924)
     defeat(S, Def).
 
 %   The damage step ends: the active chain link resolves (go again gives

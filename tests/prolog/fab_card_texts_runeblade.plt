@@ -96,6 +96,16 @@ test(hit_gains_again, B == 2) :-
     next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
     last(S.chain.links, L),
     get_dict(power_bonus, L, B).
+test(tarpit_stops_no_damage_trigger, B == 2) :-
+    short(_{priority:"bob", passes:1,
+            effects:[_{kind:"rune_attacks_power", player:"alice", amount:1, source:"g", lasts:"combat_chain"},
+                     _{kind:"hit_triggers_stopped", player:"bob", source:"t"}],
+            chain:_{step:"reaction", links:[_{attack:"Explosive Growth (red) [g]", fused:true, power_bonus:1}]},
+            players:[_{name:"alice", hero:"Briar [a-briar]", action_points:0},
+                     _{name:"bob", hero:"Rhinar [b-hero]"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L),
+    get_dict(power_bonus, L, B).
 test(unfused_hit_nothing, B == 0) :-
     short(_{priority:"bob", passes:1,
             chain:_{step:"reaction", links:[_{attack:"Explosive Growth (red) [g]"}]},
