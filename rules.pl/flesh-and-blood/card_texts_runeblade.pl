@@ -18,15 +18,24 @@
       Earth fusion, FAB-1464), gives the attack action cards its player
       controls +1 power and +1 defense this turn: those they control as
       it resolves and those they come to control later this turn
-      (FAB-1462).
+      (FAB-1462);
+    - Malefic Incantation (every colour): it enters the arena with 3, 2 or
+      1 verse counters and is destroyed with none (FAB-1465); once per
+      turn, an attack action card its player plays removes one and
+      creates a Runechant (FAB-1466); an Incantation in the arena without
+      them is no position (FAB-1467);
+    - Rites of Replenishment (every colour): as it attacks, a 'non-attack'
+      action card (after arcane damage this turn) and an attack action
+      card (fused) may go from its player's graveyard to the bottom of
+      their deck, in the order the player puts them (FAB-1468, FAB-1469).
 
     Effects that reach a class of objects for a duration (FAB-1461,
     FAB-1462) are kept in the state's effects and counted by each chain
     link as it opens (rune_attack_text//4) and by each defending card as
     the damage is dealt (rune_defense_bonus/4).
 
-    The other cards of the brief (Arcane Cussing, Malefic Incantation,
-    Rites of Replenishment, Briar, Florian, Verdance) stay unread here;
+    Arcane Cussing, Briar, Florian and Verdance stay unread (they are
+    assumptions of the answers, or make them unknown, FAB-119);
     docs/games/flesh-and-blood.md says why.
 */
 
@@ -273,8 +282,9 @@ rune_defense_bonus(S, Who, C, Bonus) :-
 %!  rune_attack_text(+State0, +Player, +Attack, -State)// is det.
 %
 %   Attack's chain link just opened: the effects that give attacks power
-%   while they last reach it (FAB-1461, FAB-1462), and Explosive
-%   Growth's trigger waits for its target (FAB-1460); card_texts.pl's
+%   while they last reach it (FAB-1461, FAB-1462), Explosive Growth's
+%   trigger waits for its target (FAB-1460), and Rites of Replenishment's
+%   wait for the move to be done (FAB-1468); card_texts.pl's
 %   attack_text//4 calls it.
 
 rune_attack_text(S0, Who, A, S) -->

@@ -357,7 +357,8 @@ one file per concern:
     card_texts_runeblade.pl Runeblade and Earth cards of the Briar,
                                    Florian and Verdance decks (Explosive
                                    Growth, Amulet of Earth, an Earth
-                                   fusion recorded)
+                                   fusion recorded, Malefic Incantation,
+                                   Rites of Replenishment)
 */
 
 
