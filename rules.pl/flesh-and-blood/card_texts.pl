@@ -575,7 +575,8 @@ defending_defense(S, Who, C, D) :-
         briar_defense_bonus(S, Who, C, B6),     % card_texts_briar.pl (FAB-1252)
         florian_defense_bonus(S, Who, C, B7),   % card_texts_florian.pl (FAB-1282)
         enigma_defense_bonus(S, C, B8),         % card_texts_enigma.pl (Big Blue Sky, FAB-1341)
-        D1 is D0 + B + B2 + B3 + B4 + B5 + B6 + B7 + B8,
+        rune_defense_bonus(S, Who, C, B9),      % card_texts_runeblade.pl (Amulet of Earth, FAB-1462)
+        D1 is D0 + B + B2 + B3 + B4 + B5 + B6 + B7 + B8 + B9,
         countered_defense(C, D1, D)             % keywords_defense.pl
     ;   D = 0
     ).
@@ -935,7 +936,8 @@ attack_text(S0, Who, A, S) -->
     aurora_attack_text(S7f, Who, A, S7g),       % card_texts_aurora.pl (FAB-1066)
     fang_attack_text(S7g, Who, A, S7h),         % card_texts_fang.pl (FAB-1038)
     briar_attack_text(S7h, Who, A, S7i),         % card_texts_briar.pl (FAB-1250)
-    florian_attack_text(S7i, Who, A, S).        % card_texts_florian.pl (FAB-1280)
+    florian_attack_text(S7i, Who, A, S7j),      % card_texts_florian.pl (FAB-1280)
+    rune_attack_text(S7j, Who, A, S).           % card_texts_runeblade.pl (FAB-1460 ... FAB-1462)
 
 attack_token_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),

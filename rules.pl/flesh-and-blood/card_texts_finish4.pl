@@ -59,7 +59,8 @@ finish4_fused_gain(turn_bows_again_as_instant, S0, L, _, Id, S) -->
       add_effect(S1, _{kind:"bows_again_as_instant", player:Who, source:Id}, S)
     },
     [ event('FAB-1101', snap_shot_effect_made, _{player:Who, card:Id}) ].
-finish4_fused_gain(_, S, _, _, _, S) --> [].
+finish4_fused_gain(Gain, S0, L, C, Id, S) -->
+    rune_fused_gain(Gain, S0, L, C, Id, S).     % card_texts_runeblade.pl (FAB-1461), else nothing
 
 message(event(snap_shot_effect_made, F, S0)) -->
     { event_card(S0, F.card, L) },

@@ -148,7 +148,8 @@ arcane_damage_done(S0, C, Who, O, N0, N, Lost, Life, S) -->
     [ event('FAB-210', arcane_damage_dealt, Fields) ],
     ode_life_loss(S0, Who, O, N, S1), arcane_recorded(S1, Who, O, N, C, S1s),   % card_texts_fai_prism.pl (FAB-764), card_texts_chane.pl (FAB-1005, Meat and Greet's too)
     oscilio_surge_dealt(S1s, C, Who, N, S1o),  % card_texts_oscilio.pl (FAB-1318)
-    wiz_surge_dealt(S1o, C, Who, O, N, S), defeat(S, O).   % card_texts_wizard.pl (FAB-1480, FAB-1481)
+    wiz_surge_dealt(S1o, C, Who, O, N, S1w),   % card_texts_wizard.pl (FAB-1480, FAB-1481)
+    rune_arcane_dealt(S1w, C, N, S), defeat(S, O).   % card_texts_runeblade.pl (FAB-1461)
 
 %!  prevention(+State, +Player, +Ids:list, -Used:list) is semidet.
 %

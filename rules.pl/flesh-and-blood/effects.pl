@@ -27,7 +27,8 @@ next(S0, M0, S) -->
     riptide_waited(S1r, S1t),                   % card_texts_finish3.pl (FAB-925)
     transform_waited(S1t, S1c),                 % card_texts_dromai_2.pl (FAB-968)
     sutcliffe_waited(S1c, S1d),                 % card_texts_chane.pl (FAB-1018)
-    arcane_target_waited(S1d, S1a),             % card_texts_chane.pl (FAB-1012)
+    arcane_target_waited(S1d, S1a0),            % card_texts_chane.pl (FAB-1012)
+    rune_waited(S1a0, S1a),                     % card_texts_runeblade.pl (FAB-1468)
     banished_power_recorded(S0, S1a, S1au),     % card_texts_levia.pl (FAB-932)
     aura_created_recorded(S0, S1au, S1),        % card_texts_aurora.pl (FAB-1071)
     ash_entered(S0, S1),                        % card_texts_finish2.pl (FAB-991)
@@ -405,7 +406,8 @@ resolve_card(S0, Who, C, T, _, S) -->
     ;   { S2 = S1 }
     ),
     entered_arena_text(S2, Who, C, S2e),        % card_texts_bravo.pl (FAB-537)
-    enigma_entered_arena_text(S2e, Who, C, S).  % card_texts_enigma.pl (FAB-1347, FAB-1348, FAB-1350)
+    enigma_entered_arena_text(S2e, Who, C, S2f),   % card_texts_enigma.pl (FAB-1347, FAB-1348, FAB-1350)
+    rune_entered_arena_text(S2f, Who, C, S).    % card_texts_runeblade.pl (FAB-1465)
 resolve_card(S0, Who, C, T, _, S) -->
     { player(S0, Who, P0),
       add_cards(P0, graveyard, [C], P1),
@@ -830,7 +832,8 @@ combat_damage_dealt(S1a, Def, Power, Defense, Damage0, Damage, Lost, Life, S) --
     ->  [ event('FAB-503', life_lost, _{player:Def, amount:Lost, life:Life}) ]
     ;   []
     ),
-    hit_triggered(S2, L0, Who, Def, Damage, S), % card_texts_finish3.pl: Ode to Wrath's (FAB-764), the hit's (FAB-542, ...), or none (Tarpit Trap, FAB-924)
+    rune_damage_dealt(S2, L0, Damage, S2r),     % card_texts_runeblade.pl: Explosive Growth fused (FAB-1461), no hit effect
+    hit_triggered(S2r, L0, Who, Def, Damage, S), % card_texts_finish3.pl: Ode to Wrath's (FAB-764), the hit's (FAB-542, ...), or none (Tarpit Trap, FAB-924)
     defeat(S, Def).
 
 %   The damage step ends: the active chain link resolves (go again gives

@@ -375,6 +375,11 @@ one file per concern:
                                    Bubble, Volzar, the Lightning Rod,
                                    Staff of Verdant Shoots, Arcane Shelter
                                    and its Sigils)
+    card_texts_runeblade.pl Runeblade and Earth cards of the Briar,
+                                   Florian and Verdance decks (Explosive
+                                   Growth, Amulet of Earth, an Earth
+                                   fusion recorded, Malefic Incantation,
+                                   Rites of Replenishment)
 */
 
 
@@ -467,3 +472,4 @@ one file per concern:
 :- include(card_texts_cloaked).                 % cloaked equipment, face down (FAB-1420 ...)
 :- include(card_texts_shields).                 % single cards of several Blitz decks: Mask of Perdition (FAB-1520 ...)
 :- include(card_texts_wizard).                  % Wizard cards of four Blitz decks (FAB-1480 ...)
+:- include(card_texts_runeblade).               % Runeblade and Earth cards of the Briar, Florian and Verdance decks (FAB-1460 ...)

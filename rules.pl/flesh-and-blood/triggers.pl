@@ -224,7 +224,8 @@ fired_permanents(S, Who, Trigger, Fired) :-
                          get_dict(name, C, Name),
                          permanent_text(Name, Trigger, _),
                          \+ text_unread(C),
-                         \+ trigger_condition_unmet(S, Who, Name, Trigger) ), Fired).   % card_texts_fang.pl (Fealty, FAB-1049)
+                         \+ trigger_condition_unmet(S, Who, Name, Trigger),   % card_texts_fang.pl (Fealty, FAB-1049)
+                         \+ rune_trigger_spent(S, Who, C, Trigger) ), Fired).   % card_texts_runeblade.pl (FAB-1466)
 
 %!  fire_all(+Fired:list, +Player, +State0, -State)// is det.
 %
@@ -321,6 +322,7 @@ permanent_rule(Name, 'FAB-1081') :-                 % card_texts_aurora.pl
     memberchk(Name, ["Sigil of Lightning", "Sigil of Deadwood"]),
     !.
 permanent_rule("Fealty", 'FAB-1049') :- !.     % card_texts_fang.pl
+permanent_rule("Malefic Incantation", 'FAB-1466') :- !.   % card_texts_runeblade.pl
 permanent_rule(_, 'FAB-209').
 
 %!  trigger_effect(+Effect, +Player, +Source, +State0, -State)// is det.
@@ -606,6 +608,7 @@ invalid('FAB-115', S, Path, Reason) :-
                            "instant_played",                  % card_texts_oscilio.pl (FAB-1313): in any turn
                            "amp", "arcane_card_plus",         % card_texts_oscilio.pl (FAB-1316, FAB-1320): either player's
                            "next_card_draconic",   % Fealty's, an instant (FAB-1049)
+                           "earth_fused", "rune_attack_action_cards_gain",   % card_texts_runeblade.pl (FAB-1464, FAB-1462): either player's
                            "transcended"])                  % Tide Chakra (FAB-1098): either player's
     ->  \+ ( get_dict(player, E, Who), player(S, Who, _) ),
         json_path([effects, I, player], Path),

@@ -120,14 +120,15 @@ test(unfused_play_records_nothing, E == []) :-
     amulet_state([], [], _{}, S0),
     next_state(flesh_and_blood, S0, _{player:"bob", action:"play", card:"b-bg", from:"hand", pitch:["b-1"], discard:[]}, S),
     flesh_and_blood:effects(S, E).
-test(earth_fusion_records_nothing, E == []) :-
+test(earth_fusion_records_earth_only, Ks == ["earth_fused"]) :-   % card_texts_runeblade.pl (FAB-1464)
     amulet_state([], [], _{}, S0),
     [A, B] = S0.players,
     S1 = S0.put(players, [A, B.put(hand, [_{id:"b-tt", name:"Turn Timber", color:"red"},
                                           _{id:"b-1", name:"Sink Below", color:"blue"},
                                           _{id:"b-e", name:"Evergreen", color:"red"}])]),
     next_state(flesh_and_blood, S1, _{player:"bob", action:"play", card:"b-tt", from:"hand", pitch:["b-1"], discard:["b-e"]}, S),
-    flesh_and_blood:effects(S, E).
+    flesh_and_blood:effects(S, E),
+    maplist([X, K]>>get_dict(kind, X, K), E, Ks).
 test(target_missing_illegal, Ids == ['FAB-622']) :-
     amulet_state([], [_{kind:"ice_fused", player:"bob", source:"x"}], _{}, S),
     violation_ids(flesh_and_blood, S, _{player:"bob", action:"activate", card:"b-amulet", ability:0, pitch:[]}, Ids).

@@ -592,7 +592,9 @@ position_events(Events) :-
                               card_text(cloaked_ward), card_text(cloaked_start),
                               card_text(shields_mask_start), card_text(shields_mask_resolves),
                               card_text(shields_mask_hit),
-                              card_text(wiz_volzar_surge), card_text(wiz_staff), card_text(wiz_shelter)]),
+                              card_text(wiz_volzar_surge), card_text(wiz_staff), card_text(wiz_shelter),
+                              card_text(runeblade_growth), card_text(runeblade_earth_fused), card_text(runeblade_amulet),
+                              card_text(runeblade_incantation), card_text(runeblade_rites)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1581,6 +1583,34 @@ card_text_position(briar_rites,                    % FAB-1244, FAB-1245: fused, 
                      effects:[_{kind:"arcane_damage_dealt", player:"alice", source:"a-x"}],
                      stack:[_{kind:"card", card:"Rites of Lightning (red) [a-rl]", controller:"alice", fused:true}],
                      players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(runeblade_growth,               % FAB-1460, FAB-1461: fused
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Explosive Growth (red) [a-eg]", controller:"alice", fused:true}],
+                     players:[_{name:"alice", hero:"Briar", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(runeblade_earth_fused,          % FAB-1464: an Earth card revealed
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Briar", action_points:1, resource_points:2,
+                                hand:["Entwine Earth (red) [a-ee]", "Weave Earth (red) [a-we]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(runeblade_amulet,               % FAB-1462, FAB-1463: Earth fused this turn
+                   _{game:"flesh-and-blood",
+                     effects:[_{kind:"earth_fused", player:"alice", source:"a-x"}],
+                     players:[_{name:"alice", hero:"Briar", action_points:1,
+                                arena:["Amulet of Earth (blue) [a-amulet]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(runeblade_incantation,          % FAB-1465, FAB-1466: its last verse counter
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Briar", action_points:1, resource_points:0,
+                                arena:[_{id:"a-mi", name:"Malefic Incantation", color:"blue", verse_counters:1}],
+                                hand:["Arcanic Crackle (red) [a-ac]"]},
+                              _{name:"bob", hero:"Rhinar [b-hero]"}]}).
+card_text_position(runeblade_rites,                % FAB-1468: fused, after arcane damage
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     effects:[_{kind:"arcane_damage_dealt", player:"alice", source:"a-x"}],
+                     stack:[_{kind:"card", card:"Rites of Replenishment (red) [a-rr]", controller:"alice", fused:true}],
+                     players:[_{name:"alice", hero:"Briar", action_points:0,
+                                graveyard:["Flash (red) [a-fl]", "Head Jab (red) [a-hj]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(briar_bramble,                  % FAB-1246: fused
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      stack:[_{kind:"card", card:"Bramble Spark (red) [a-bs]", controller:"alice", fused:true}],
