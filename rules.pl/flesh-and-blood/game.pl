@@ -354,6 +354,9 @@ one file per concern:
                                    combos, the texts that create it or
                                    power it up, Mask of Wizened
                                    Whiskers, ...)
+    card_texts_transcend.pl transcend, and the Mystic instants that
+                                   transcend (A Drop in the Ocean, Pass
+                                   Over, Stir the Pot, ...)
 */
 
 
@@ -439,3 +442,4 @@ one file per concern:
 :- include(card_texts_oscilio).                 % the Oscilio Blitz Deck (FAB-1310 ...)
 :- include(card_texts_enigma).                  % the Enigma Blitz Deck (FAB-1340 ...)
 :- include(card_texts_zen).                     % the Zen Blitz Deck (FAB-1360 ...)
+:- include(card_texts_transcend).               % transcend and the Mystic instants that do (FAB-1400 ...)
