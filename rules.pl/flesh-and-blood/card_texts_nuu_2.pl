@@ -23,10 +23,11 @@
 
     Not read here: Nuu (its instant ability pays chi and lets blue cards
     be played from an opponent's banished zone), Aqua Seeing Shell and Koi
-    Blessed Kimono (cloaked: equipped face down), Pass Over and Path Well
-    Traveled (transcend: the card returns to the hand with its back face
-    active); they stay assumptions of the answers, or make them unknown
-    (FAB-119).
+    Blessed Kimono (cloaked: equipped face down); they stay assumptions of
+    the answers, or make them unknown (FAB-119).  Pass Over and Path Well
+    Traveled (transcend) are read in card_texts_transcend.pl, which has
+    FAB-1141's record written for a blue card of either player's turn
+    where a card that transcends could read it.
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3,
