@@ -39,8 +39,8 @@
     The deck's other cards stay assumptions of the answers, or make them
     unknown (FAB-119); docs/games/flesh-and-blood.md says which and why.
     The transcend cards (A Drop in the Ocean, Homage to Ancestors,
-    Preserve Tradition, ...) are read in card_texts_transcend.pl
-    (FAB-1400 ...); Rising Sun, Setting Moon is not read.
+    Preserve Tradition, Rising Sun, Setting Moon) are read in
+    card_texts_transcend.pl (FAB-1400 ...).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, record_rule/2, record_reason_words//2,

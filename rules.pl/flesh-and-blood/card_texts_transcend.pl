@@ -26,12 +26,14 @@
     - Pass Over: "Banish target card from an opposing hero's graveyard."
       (FAB-1406);
     - Path Well Traveled: "Target attack gets go again." (FAB-1407;
-      Fleet Foot Sandals' go again, FAB-659).
+      Fleet Foot Sandals' go again, FAB-659);
+    - Rising Sun, Setting Moon: "Draw a card, then put a card from your
+      hand on the bottom of your deck." (FAB-1408; the card put is its
+      player's choice, transcend_to_bottom, a put move, FAB-1409; it
+      transcends after the choice).
     Their Legendary is deck building: no position tells it.
 
-    Not read here: Rising Sun, Setting Moon (its card put on the bottom is
-    chosen before it transcends, a choice this file does not ask yet),
-    and the heroes Enigma, Zen and Nuu (their {c}{c}{c} instants: chi
+    Not read here: the heroes Enigma, Zen and Nuu (their {c}{c}{c} instants: chi
     points are not told apart from resource points here, and their
     effects need what rulecheck does not model); they stay assumptions of
     the answers, or make them unknown (FAB-119).  Inner Chi itself has no
@@ -42,7 +44,9 @@
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, targeting/4, targeted_rule/2,
    legal_target/3, spec_words/2, graveyard_target_spec/1, oldhim_target_effect/1,
-   oldhim_target_resolves//6, reads_record/2, kassai_text_rule/2.
+   oldhim_target_resolves//6, reads_record/2, kassai_text_rule/2, effect//4, moot/3,
+   choice_action/2, choice_phase/2, choice_candidate/3, pending_problem/4, not_asked_words/2,
+   choice_words//1, text_choice_words//2, own_controlled_choice/1.
 
 %   The texts read here (card_text_read/2):
 %
@@ -60,6 +64,10 @@
 %       transcend_banish_opposing_graveyard   Pass Over (FAB-1406)
 %       target_gains_power(play, attack, go_again)   Path Well Traveled
 %                               (FAB-1407; FAB-659's go again)
+%       transcend_draw_then_bottom   Rising Sun, Setting Moon: "Draw a
+%                               card, then put a card from your hand on
+%                               the bottom of your deck." (FAB-1408,
+%                               FAB-1409)
 
 card_text_read("A Drop in the Ocean", transcend_attack_power(-1)).
 card_text_read("A Drop in the Ocean", transcend_after_another_blue).
@@ -75,6 +83,8 @@ card_text_read("Pass Over", transcend_banish_opposing_graveyard).
 card_text_read("Pass Over", transcend_after_another_blue).
 card_text_read("Path Well Traveled", target_gains_power(play, attack, go_again)).
 card_text_read("Path Well Traveled", transcend_after_another_blue).
+card_text_read("Rising Sun, Setting Moon", transcend_draw_then_bottom).
+card_text_read("Rising Sun, Setting Moon", transcend_after_another_blue).
 
 kassai_text_rule("Homage to Ancestors", 'FAB-1402').            % card_texts_kassai.pl's text_rule/3: FAB-544's life cites it
 kassai_text_rule("The Grain that Tips the Scale", 'FAB-1405').  % card_texts_kassai.pl's targeted_rule/2
@@ -125,6 +135,7 @@ transcend_records_blue(S, Who) :-
 transcend_due(S, L, Other) :-
     layer_card(L, C),
     transcend_card(C),
+    \+ transcend_rising(C),                     % after its choice (FAB-1408)
     Who = L.controller,
     (   targeting(C, play, Spec, _)             % card_texts_katsu_bravo.pl
     ->  get_dict(target, L, T),
@@ -158,6 +169,8 @@ transcend_or_resolve(S0, S0t, L, C, T, From, S) -->
     (   { transcend_due(S0, L, Other) }
     ->  resolution_text(S1, Who, C, S2),        % card_texts.pl (Homage to Ancestors' life, FAB-544)
         transcend(S2, Who, C, Other, S)
+    ;   { transcend_rising(C) }
+    ->  transcend_rising_resolves(S1, Who, C, T, From, S)   % FAB-1408
     ;   resolve_card(S1, Who, C, T, From, S)    % effects.pl
     ).
 
@@ -387,3 +400,127 @@ rule('FAB-1407', effect, "Path Well Traveled: target attack gets go again",
      "Path Well Traveled (a Mystic instant, cost 0; the go again its card data lists is its target's, not its own) targets an attack (the attack of a chain link: the active one, or an earlier link's attack card), named in the play move's target (FAB-622): without one it cannot be played. As it resolves, if the target is still legal, its chain link gets go again (its controller gains an action point as the link resolves, if it is their action phase: FAB-659's go again), then it transcends if its player has played another blue card this turn (FAB-1400). If the target is no longer legal, nothing happens.",
      ruling("миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти",
             "Path Well Traveled: \"Legendary. Target attack gets go again. If you've played another blue card this turn, transcend.\" CR 1.2.2d (an attack-card or -proxy is an attack), 1.8.5 and 1.8.5a (a target, declared as it is played), 8.3.5 (go again), 5.3.2a (a layer whose targets are all illegal fails to resolve), 8.5.48 (transcend), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+                 /*******************************
+                 *   RISING SUN, SETTING MOON   *
+                 *******************************/
+
+rule('FAB-1408', effect, "Rising Sun, Setting Moon: its player draws a card, then puts a card of their hand on the bottom of their deck",
+     "As Rising Sun, Setting Moon (a Mystic instant, cost 0) resolves, its controller draws a card (none from an empty deck), then puts a card of their hand on the bottom of their deck: the position waits for their choice (the pending choice transcend_to_bottom, its source the card), which a put move (to: bottom) naming one card of their hand answers (FAB-1409; an unknown card of the hand may be named: it goes face down). It is not optional: with no card in hand nothing is put. While the choice waits the card is in its player's graveyard, where it goes as an instant does (FAB-310); once the card is put (or none could be), if its player has played another blue card this turn it transcends from there (FAB-1400): to its owner's hand as Inner Chi, so Inner Chi is never the card put on the bottom. Not handled: where another choice already waits as it resolves, the card put is not asked (an event says so), and it transcends at once if it does.",
+     ruling("миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти",
+            "Rising Sun, Setting Moon: \"Legendary. Draw a card, then put a card from your hand on the bottom of your deck. If you've played another blue card this turn, transcend.\" CR 8.5.6 (draw), 1.8.6 (the player determines the card as the effect is generated), 1.8.3 (the effect is not optional), 3.7.5 (the bottom of the deck), 5.3.4 (the effects in the order the text gives them: the draw, the card put, then transcend), 8.5.48 (transcend), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-1409', constraint, "The card Rising Sun, Setting Moon puts on the bottom is a card of its player's hand",
+     "A put move answers the transcend_to_bottom choice (FAB-1408): its player is the choice's, its card one card of their hand (an unknown card of the hand may be named), and its `to` bottom.",
+     ruling("", "Rising Sun, Setting Moon: \"... then put a card from your hand on the bottom of your deck.\" CR 1.8.6 (the player determines the card), 3.7.5 (the bottom of the deck), 3.9 (the hand), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+transcend_rising(C) :-
+    text_read_name(C, Name),
+    card_text_read(Name, transcend_draw_then_bottom).
+
+%   transcend_rising_resolves(+S0, +Who, +Card, +Type, +From, -S)//: Rising
+%   Sun, Setting Moon resolves for Who: the draw, the card put (or the
+%   choice that waits), then transcend (FAB-1408).
+transcend_rising_resolves(S0, Who, C, T, From, S) -->
+    { card_id(C, Id) },
+    draw_cards(Who, 1, Id, S0, S1),             % triggers.pl
+    resolve_card(S1, Who, C, T, From, S2),      % effects.pl: to the graveyard
+    { player(S2, Who, P) },
+    (   { key_value(hand, P, [], []) }
+    ->  [ event('FAB-1408', transcend_nothing_to_bottom, _{player:Who, card:Id}) ],
+        transcend_from_graveyard(S2, Who, Id, S)
+    ;   { \+ pending(S2, _) }
+    ->  { S = S2.put(pending, _{choice:"transcend_to_bottom", player:Who, controller:Who, source:C}) },
+        [ event('FAB-1408', transcend_bottom_waits, _{player:Who, card:Id}) ]
+    ;   [ event('FAB-1408', choice_not_asked, _{player:Who, card:Id, choice:"transcend_to_bottom"}) ],
+        transcend_from_graveyard(S2, Who, Id, S)
+    ).
+
+%   transcend_from_graveyard(+S0, +Who, +Id, -S)//: the card Id, Rising
+%   Sun, Setting Moon of Who's graveyard whose effects are done,
+%   transcends if Who has played another blue card this turn (FAB-1400).
+transcend_from_graveyard(S0, Who, Id, S) -->
+    (   { player(S0, Who, P0),
+          take_card(P0, graveyard, Id, C, P1),
+          transcend_card(C),
+          nuu2_blue_played_ids(S0, Who, Ids),   % card_texts_nuu_2.pl (FAB-1141)
+          member(Other, Ids), Other \== Id,
+          !,
+          set_player(S0, P1, S1)
+        }
+    ->  transcend(S1, Who, C, Other, S)
+    ;   { S = S0 }
+    ).
+
+not_asked_words("transcend_to_bottom", "which card of their hand goes on the bottom of their deck, and none is put").
+
+choice_action("transcend_to_bottom", "put").
+choice_phase("transcend_to_bottom", "action").
+
+broken('FAB-1409', S, M, Reason) :-
+    hand_put_wrong(S, M, "transcend_to_bottom", "bottom", _, Wrong),   % card_texts_benji_blitz.pl
+    (   Wrong = elsewhere(To) -> Reason = transcend_not_on_bottom(To) ; Reason = Wrong ).
+broken('FAB-1409', S, M, transcend_no_card) :-
+    get_dict(action, M, "put"),
+    pending(S, Pd),
+    Pd.choice == "transcend_to_bottom",
+    get_dict(player, M, Who), Who == Pd.player,
+    \+ get_dict(card, M, _).
+
+moot('FAB-1409', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "transcend_to_bottom" ).
+
+effect(put, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "transcend_to_bottom",
+      choice_answered(S0, S1),                  % choices.pl
+      Who = M.player,
+      card_id(Pd.source, By),
+      player(S1, Who, P0),
+      take_card(P0, hand, M.card, C, P1),
+      key_value(deck, P1, [], Deck0),
+      append(Deck0, [C], Deck),
+      set_player(S1, P1.put(deck, Deck), S2)
+    },
+    [ event('FAB-1408', transcend_card_to_bottom, _{player:Who, card:M.card, by:By}) ],
+    transcend_from_graveyard(S2, Who, By, S).
+
+choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"bottom"}) :-
+    pending(S, Pd),
+    Pd.choice == "transcend_to_bottom",
+    Who = Pd.player,
+    player(S, Who, P),
+    member(C, P.hand),
+    card_id(C, Id).
+
+pending_problem(S, Pd, [player], transcend_nothing_in_hand(P)) :-   % FAB-1408
+    Pd.choice == "transcend_to_bottom",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    key_value(hand, PP, [], []).
+
+choice_words("transcend_to_bottom") --> [ "which card of their hand they put on the bottom of their deck for Rising Sun, Setting Moon (a put move)" ].
+text_choice_words("transcend_to_bottom", Source) -->
+    [ "which card of the hand goes on the bottom of the deck for ~w (put)"-[Source] ].
+
+message(event(transcend_bottom_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves: ~w has drawn, and puts a card of their hand on the bottom of their deck (a put move naming it, to: bottom)"-[L, F.player] ].
+message(event(transcend_nothing_to_bottom, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves: ~w has no card in hand, so none is put on the bottom of their deck"-[L, F.player] ].
+message(event(transcend_card_to_bottom, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w: ~w puts ~w from their hand on the bottom of their deck"-[By, F.player, C] ].
+message(transcend_not_on_bottom(To)) -->
+    [ "Rising Sun, Setting Moon's card goes on the bottom of the deck, not to the ~w"-[To] ].
+message(transcend_no_card) -->
+    [ "a put move names the card of the hand it puts on the bottom of the deck" ].
+message(transcend_nothing_in_hand(P)) -->
+    [ "a card waits to go from ~w's hand to the bottom of their deck, and ~w has no card in hand"-[P, P] ].
+message(no_choice_waits("transcend_to_bottom")) -->
+    [ "no card waits to go from a hand to the bottom of a deck: put answers Rising Sun, Setting Moon as it resolves" ].
+
+%   The choices of this file that their player controls (choices.pl,
+%   FAB-120: own_controlled_choice/1).
+own_controlled_choice("transcend_to_bottom").

@@ -3,7 +3,8 @@
     (FAB-1400), A Drop in the Ocean (FAB-1401), Homage to Ancestors
     (FAB-1402), Preserve Tradition (FAB-1403), Stir the Pot (FAB-1404),
     The Grain that Tips the Scale (FAB-1405), Pass Over (FAB-1406), Path
-    Well Traveled (FAB-1407).
+    Well Traveled (FAB-1407), Rising Sun, Setting Moon (FAB-1408,
+    FAB-1409).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_transcend.plt')" -g run_tests -t halt
 */
@@ -55,10 +56,11 @@ all_hand(["The Grain that Tips the Scale (blue) [a-grain]", "A Drop in the Ocean
 
 test(modelled) :-
     forall(member(N, ["A Drop in the Ocean", "Homage to Ancestors", "Preserve Tradition", "Stir the Pot",
-                      "The Grain that Tips the Scale", "Pass Over", "Path Well Traveled", "Inner Chi"]),
+                      "The Grain that Tips the Scale", "Pass Over", "Path Well Traveled", "Inner Chi",
+                      "Rising Sun, Setting Moon"]),
            modelled(N)).
 test(not_read, fail) :-
-    member(N, ["Rising Sun, Setting Moon", "Enigma", "Zen", "Nuu"]),
+    member(N, ["Enigma", "Zen", "Nuu"]),
     modelled(N).
 test(alone_to_graveyard, G-B-Rs == ["a-g1", "a-g2", "a-grain"]-1-[]) :-
     all_hand(H),
@@ -111,6 +113,19 @@ test(preserve_not_a_non_action_card) :-
                        graveyard:["Sigil of Solace (red) [a-g2]"]},
                      _{name:"bob", hero:"Rhinar"}]}, S0),
     \+ flesh_and_blood:legal_target(S0, transcend_own_graveyard_action("a-pres"), _).
+
+test(rising_sun_asks_then_transcends, Ch-Name-Last == "transcend_to_bottom"-"Inner Chi"-"a-hj") :-
+    played(["a-drop"-"a-sed", "a-rise"-none],
+           [], ["A Drop in the Ocean (blue) [a-drop]", "Rising Sun, Setting Moon (blue) [a-rise]",
+                "Head Jab (blue) [a-hj]"], S1, _),
+    Ch = S1.pending.choice,
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"put", card:"a-hj", to:"bottom"}, S),
+    player_of(S, "alice", P),
+    last(P.hand, C), Name = C.name,
+    last(P.deck, D), atom_string(D.id, Last).
+test(rising_sun_put_not_in_hand) :-
+    played(["a-rise"-none], [], ["Rising Sun, Setting Moon (blue) [a-rise]", "Head Jab (blue) [a-hj]"], S1, _),
+    once(flesh_and_blood:broken('FAB-1409', S1, _{player:"alice", action:"put", card:"a-rise", to:"bottom"}, _)).
 
 :- end_tests(fab_transcend).
 
