@@ -585,7 +585,8 @@ position_events(Events) :-
                               card_text(enigma_bastion), card_text(enigma_record), card_text(enigma_spillover),
                               card_text(zen_combo), card_text(zen_companion), card_text(zen_stride),
                               card_text(zen_aspect), card_text(zen_untamed), card_text(zen_water),
-                              card_text(zen_hand), card_text(enigma_auras), card_text(zen_whiskers)]),
+                              card_text(zen_hand), card_text(enigma_auras), card_text(zen_whiskers),
+                              card_text(transcend_instants)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1979,6 +1980,17 @@ card_text_position(zen_whiskers,                   % FAB-1369: it defends, one c
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Rhinar", equipment:["Mask of Wizened Whiskers [b-mask]"],
                                 graveyard:["Pouncing Qi (red) [b-pq]"]}]}).
+card_text_position(transcend_instants,             % FAB-1400 ... FAB-1408: each played and resolved, after another blue card
+                   _{game:"flesh-and-blood",
+                     effects:[_{kind:"blue_card_played", player:"alice", source:"a-x"}],
+                     chain:_{step:"reaction", links:[_{attack:"Sedate (red) [a-sed]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0,
+                                hand:["Path Well Traveled (blue) [a-path]", "A Drop in the Ocean (blue) [a-drop]",
+                                      "The Grain that Tips the Scale (blue) [a-grain]", "Homage to Ancestors (blue) [a-hom]",
+                                      "Stir the Pot (blue) [a-stir]", "Pass Over (blue) [a-pass]",
+                                      "Preserve Tradition (blue) [a-pres]", "Rising Sun, Setting Moon (blue) [a-rise]"],
+                                graveyard:["Head Jab (yellow) [a-g1]"]},
+                              _{name:"bob", hero:"Rhinar", graveyard:["Head Jab (red) [b-g1]"]}]}).
 card_text_position(zen_hand,                       % FAB-1365, FAB-1366, FAB-1346: played and resolved
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:1,
