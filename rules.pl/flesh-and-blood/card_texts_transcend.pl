@@ -59,11 +59,12 @@
 %       transcend_graveyard_action_to_bottom   Preserve Tradition
 %                               (FAB-1403)
 %       transcend_shuffle       Stir the Pot: "Shuffle." (FAB-1404)
-%       target_gains_power(play, attack, 1)   The Grain that Tips the
-%                               Scale (FAB-1405; FAB-622's reading)
+%       target_gains_power(play, transcend_attack, 1)   The Grain that
+%                               Tips the Scale (FAB-1405; FAB-622's
+%                               reading, the target an attack: FAB-1410)
 %       transcend_banish_opposing_graveyard   Pass Over (FAB-1406)
-%       target_gains_power(play, attack, go_again)   Path Well Traveled
-%                               (FAB-1407; FAB-659's go again)
+%       target_gains_power(play, transcend_attack, go_again)   Path Well
+%                               Traveled (FAB-1407; FAB-659's go again)
 %       transcend_draw_then_bottom   Rising Sun, Setting Moon: "Draw a
 %                               card, then put a card from your hand on
 %                               the bottom of your deck." (FAB-1408,
@@ -77,18 +78,27 @@ card_text_read("Preserve Tradition", transcend_graveyard_action_to_bottom).
 card_text_read("Preserve Tradition", transcend_after_another_blue).
 card_text_read("Stir the Pot", transcend_shuffle).
 card_text_read("Stir the Pot", transcend_after_another_blue).
-card_text_read("The Grain that Tips the Scale", target_gains_power(play, attack, 1)).
+card_text_read("The Grain that Tips the Scale", target_gains_power(play, transcend_attack, 1)).
 card_text_read("The Grain that Tips the Scale", transcend_after_another_blue).
 card_text_read("Pass Over", transcend_banish_opposing_graveyard).
 card_text_read("Pass Over", transcend_after_another_blue).
-card_text_read("Path Well Traveled", target_gains_power(play, attack, go_again)).
+card_text_read("Path Well Traveled", target_gains_power(play, transcend_attack, go_again)).
 card_text_read("Path Well Traveled", transcend_after_another_blue).
 card_text_read("Rising Sun, Setting Moon", transcend_draw_then_bottom).
 card_text_read("Rising Sun, Setting Moon", transcend_after_another_blue).
 
 kassai_text_rule("Homage to Ancestors", 'FAB-1402').            % card_texts_kassai.pl's text_rule/3: FAB-544's life cites it
-kassai_text_rule("The Grain that Tips the Scale", 'FAB-1405').  % card_texts_kassai.pl's targeted_rule/2
-kassai_text_rule("Path Well Traveled", 'FAB-1407').
+
+%   The power or go again event of The Grain that Tips the Scale and Path
+%   Well Traveled cites their own rule (card_texts_katsu_bravo.pl's
+%   targeted_text//3).
+targeted_rule(C, Rule) :-
+    text_read_name(C, Name),
+    card_text_read(Name, target_gains_power(play, transcend_attack, _)),
+    transcend_text_rule(Name, Rule).
+
+transcend_text_rule("The Grain that Tips the Scale", 'FAB-1405').
+transcend_text_rule("Path Well Traveled", 'FAB-1407').
 
                  /*******************************
                  *           TRANSCEND          *
@@ -211,7 +221,7 @@ rule('FAB-1401', effect, "A Drop in the Ocean: target attack gets -1 power",
      ruling("миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти",
             "A Drop in the Ocean: \"Legendary. Target attack gets -1{p}. If you've played another blue card this turn, transcend.\" CR 1.2.2d (an attack-card or -proxy is an attack), 1.8.5 and 1.8.5a (a target, declared as it is played), 2.0.3c (a numeric property is never below 0), 5.3.2a (a layer whose targets are all illegal fails to resolve), 8.5.48 (transcend), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
-targeting(C, play, attack, transcend_power(N)) :-
+targeting(C, play, transcend_attack, transcend_power(N)) :-
     text_read_name(C, Name),
     card_text_read(Name, transcend_attack_power(N)).
 
@@ -225,7 +235,7 @@ oldhim_target_effect(transcend_power(_)).
 %   attack, gets N power on its chain link (FAB-1401).
 oldhim_target_resolves(transcend_power(N), S0, L, C, T, S) -->
     { Who = L.controller, card_id(C, Id) },
-    (   { legal_target(S0, attack, T) }         % card_texts_kassai.pl
+    (   { legal_target(S0, transcend_attack, T) }   % FAB-1410
     ->  { target_link_power(S0, T, N, S, _) },  % card_texts_katsu_bravo.pl
         [ event('FAB-1401', transcend_attack_power, _{player:Who, card:Id, target:T, amount:N}) ]
     ;   { S = S0 },
@@ -524,3 +534,58 @@ message(no_choice_waits("transcend_to_bottom")) -->
 %   The choices of this file that their player controls (choices.pl,
 %   FAB-120: own_controlled_choice/1).
 own_controlled_choice("transcend_to_bottom").
+
+                 /*******************************
+                 *   TARGET ATTACK: THE STACK   *
+                 *******************************/
+
+rule('FAB-1410', constraint, "The attack A Drop in the Ocean, The Grain that Tips the Scale and Path Well Traveled target is an attack of the combat chain or the stack",
+     "\"Target attack\" (A Drop in the Ocean, The Grain that Tips the Scale, Path Well Traveled) names in the play move's target (FAB-622) an attack: the attack of a chain link (the active one, or an earlier link's attack card: Agile Engagement's attacks, FAB-827), or an attack waiting on the stack in the layer step (an attack action card's layer, or a weapon's attack ability, named by its source). A card of another kind is not one, and without an attack the card cannot be played. What such a card does to an attack still on the stack, once that attack becomes a chain link, rulecheck does not model: a move that targets one is answered unknown, naming the card.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "CR 1.2.2d (an attack-card, attack-proxy or attack-layer has the object identity attack), 1.4.1 (an attack is an object on the stack or the combat chain), 7.0.2a (the Layer Step: an attack added to the stack), 1.8.5 and 1.8.5a (a target, declared as the card is played), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   transcend_attack: an attack of the combat chain (card_texts_kassai.pl's
+%   attack), or an attack on the stack (FAB-1410).
+legal_target(S, transcend_attack, Id) :-
+    (   legal_target(S, attack, Id)             % card_texts_kassai.pl
+    ;   transcend_stack_attack(S, Id)
+    ).
+
+spec_words(transcend_attack, "an attack").
+
+%   transcend_stack_attack(+S, ?Id): Id is an attack waiting on the stack:
+%   an attack action card's layer, or a weapon's attack ability (its
+%   source's id).
+transcend_stack_attack(S, Id) :-
+    key_value(stack, S, [], Layers),
+    member(L, Layers),
+    (   layer_card(L, C)
+    ->  card_type(C, "attack action"),
+        card_id(C, Id)
+    ;   get_dict(effect, L, "attack"),
+        get_dict(source, L, Id)
+    ).
+
+broken('FAB-1410', S, M, transcend_no_attack(C)) :-
+    get_dict(action, M, "play"),
+    played_card(S, M, _, C),                    % moves.pl
+    targeting(C, play, transcend_attack, _),
+    \+ legal_target(S, transcend_attack, _).
+
+%   A play move whose target is an attack on the stack: what the card
+%   gives it as a chain link is not modelled (FAB-1410).
+depends_on_text(S, M, About, transcend_stack_target(C, T)) :-
+    get_dict(action, M, "play"),
+    get_dict(target, M, T),
+    played_card(S, M, _, C),
+    targeting(C, play, transcend_attack, _),
+    \+ legal_target(S, attack, T),
+    transcend_stack_attack(S, T),
+    card_about(C, About).                       % permanents.pl
+
+message(transcend_no_attack(C)) -->
+    { card_label(C, L) },
+    [ "~w targets an attack, and there is none on the combat chain or the stack (CR 1.8.5)"-[L] ].
+message(transcend_stack_target(C, T)) -->
+    { card_label(C, L) },
+    [ "~w targets ~w, an attack still on the stack: what it gives that attack once it is a chain link is not modelled"-[L, T] ].

@@ -4,7 +4,7 @@
     (FAB-1402), Preserve Tradition (FAB-1403), Stir the Pot (FAB-1404),
     The Grain that Tips the Scale (FAB-1405), Pass Over (FAB-1406), Path
     Well Traveled (FAB-1407), Rising Sun, Setting Moon (FAB-1408,
-    FAB-1409).
+    FAB-1409), an attack targeted on the stack (FAB-1410).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_transcend.plt')" -g run_tests -t halt
 */
@@ -126,6 +126,20 @@ test(rising_sun_asks_then_transcends, Ch-Name-Last == "transcend_to_bottom"-"Inn
 test(rising_sun_put_not_in_hand) :-
     played(["a-rise"-none], [], ["Rising Sun, Setting Moon (blue) [a-rise]", "Head Jab (blue) [a-hj]"], S1, _),
     once(flesh_and_blood:broken('FAB-1409', S1, _{player:"alice", action:"put", card:"a-rise", to:"bottom"}, _)).
+
+test(stack_attack_is_a_target_answered_unknown) :-
+    short(_{passes:1, priority:"bob", chain:_{step:"layer", links:[]},
+            stack:[_{kind:"card", card:"Sedate (red) [a-sed]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:["The Grain that Tips the Scale (blue) [b-grain]"]}]}, S),
+    M = _{player:"bob", action:"play", card:"b-grain", from:"hand", pitch:[], target:"a-sed", discard:[]},
+    \+ flesh_and_blood:broken('FAB-622', S, M, _),
+    once(flesh_and_blood:depends_on_text(S, M, _, transcend_stack_target(_, _))).
+test(no_attack_no_play) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", action_points:1, hand:["A Drop in the Ocean (blue) [a-drop]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    once(flesh_and_blood:broken('FAB-1410', S, _{player:"alice", action:"play", card:"a-drop", from:"hand",
+                                                 pitch:[], discard:[]}, _)).
 
 :- end_tests(fab_transcend).
 
