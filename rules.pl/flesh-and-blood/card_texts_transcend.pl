@@ -572,6 +572,13 @@ broken('FAB-1410', S, M, transcend_no_attack(C)) :-
     targeting(C, play, transcend_attack, _),
     \+ legal_target(S, transcend_attack, _).
 
+%   FAB-1410 concerns only a play of a card of its own (rc_explain.pl:
+%   moot/3).
+moot('FAB-1410', S, M) :-
+    \+ ( get_dict(action, M, "play"),
+         played_card(S, M, _, C),
+         targeting(C, play, transcend_attack, _) ).
+
 %   A play move whose target is an attack on the stack: what the card
 %   gives it as a chain link is not modelled (FAB-1410).
 depends_on_text(S, M, About, transcend_stack_target(C, T)) :-
