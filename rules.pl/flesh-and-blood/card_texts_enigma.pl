@@ -39,8 +39,8 @@
     The deck's other cards stay assumptions of the answers, or make them
     unknown (FAB-119); docs/games/flesh-and-blood.md says which and why.
     The transcend cards (A Drop in the Ocean, Homage to Ancestors,
-    Preserve Tradition, Rising Sun, Setting Moon, ...) are not read:
-    their back faces are not in the card data rulecheck has.
+    Preserve Tradition, Rising Sun, Setting Moon) are read in
+    card_texts_transcend.pl (FAB-1400 ...).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, record_rule/2, record_reason_words//2,
@@ -90,7 +90,7 @@ card_text_read("Waxing Specter", enters_with_counter_if_blue_pitched(1)).
                  *******************************/
 
 rule('FAB-1340', effect, "Second Tenet of Chi: Tide: +2 power once its player has transcended this turn",
-     "Second Tenet of Chi: Tide attacking for a player who has transcended this turn has +2 power: its chain link counts it (power_bonus) as it opens. Whether a player has transcended this turn is the turn's record in the state's effects ({kind: transcended, player}, FAB-1098): a position given in the middle of a turn says so there, and a position given in the middle of a chain says the power a link already has in its power_bonus (no card rulecheck reads transcends: a move that plays one is answered unknown); else the player has not, and it has its printed 5 power. Off the chain (in hand, defending) the text gives nothing.",
+     "Second Tenet of Chi: Tide attacking for a player who has transcended this turn has +2 power: its chain link counts it (power_bonus) as it opens. Whether a player has transcended this turn is the turn's record in the state's effects ({kind: transcended, player}, FAB-1098): a position given in the middle of a turn says so there, and a position given in the middle of a chain says the power a link already has in its power_bonus (a card that transcends writes it, FAB-1400, and gives an attacking Tide its +2 at once); else the player has not, and it has its printed 5 power. Off the chain (in hand, defending) the text gives nothing.",
      ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
             "Second Tenet of Chi: Tide: \"If you've transcended this turn, this gets +2{p}.\" CR 5.4.7 (a static ability with a condition applies while it holds), 1.7.4 and 1.7.4a (a static ability of a card is functional on the combat chain as its attack, not while it defends), 8.5.48 and 8.5.48a (transcend: the player who controls the effect has transcended), 4.4.4 (this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Once a player has transcended this turn they have for the rest of it, so the power, once counted, stays.")).
 

@@ -23,10 +23,11 @@
 
     Not read here: Nuu (its instant ability pays chi and lets blue cards
     be played from an opponent's banished zone), Aqua Seeing Shell and Koi
-    Blessed Kimono (cloaked: equipped face down), Pass Over and Path Well
-    Traveled (transcend: the card returns to the hand with its back face
-    active); they stay assumptions of the answers, or make them unknown
-    (FAB-119).
+    Blessed Kimono (cloaked: equipped face down); they stay assumptions of
+    the answers, or make them unknown (FAB-119).  Pass Over and Path Well
+    Traveled (transcend) are read in card_texts_transcend.pl, which has
+    FAB-1141's record written for a blue card of either player's turn
+    where a card that transcends could read it.
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3,
@@ -62,7 +63,7 @@ card_text_read("Bonds of Memory", hit_banish_top_and_graveyard(name)).
                  *******************************/
 
 rule('FAB-1141', effect, "A blue card played is recorded for the turn",
-     "When the turn player plays a blue card (its colour strip blue: the printing's colour), the state records it for the rest of the turn in its effects ({kind: blue_card_played, player, source: the card played}): the first blue card and a second, other one (two records tell any card whether \"another\" blue card was played; a third adds nothing). Rising Tide and Spillover read it (FAB-1142), and counts beside it the blue cards the position itself shows played this turn: the attack cards of the player's chain links and the player's cards on the stack (played_ids/5, as FAB-742 does for red cards). As FAB-742's, the record is written where a text that reads it could act this turn (a Rising Tide or Spillover of the player in any of their zones, on the combat chain or the stack, or a card of theirs the position does not show outside their deck); what a player played earlier in a turn a position given in the middle of it says in its effects. A card the other player plays is not recorded: no text read here reads it (Rising Tide and Spillover are attack action cards, played in their player's turn). A card declared as a defending card is not played (CR 7.3.2).",
+     "When the turn player plays a blue card (its colour strip blue: the printing's colour), the state records it for the rest of the turn in its effects ({kind: blue_card_played, player, source: the card played}): the first blue card and a second, other one (two records tell any card whether \"another\" blue card was played; a third adds nothing). Rising Tide and Spillover read it (FAB-1142), and counts beside it the blue cards the position itself shows played this turn: the attack cards of the player's chain links and the player's cards on the stack (played_ids/5, as FAB-742 does for red cards). As FAB-742's, the record is written where a text that reads it could act this turn (a Rising Tide or Spillover of the player in any of their zones, on the combat chain or the stack, or a card of theirs the position does not show outside their deck); what a player played earlier in a turn a position given in the middle of it says in its effects. A card the other player plays is recorded only where a card of theirs that transcends could read it (FAB-1400: those are instants, played in either turn; a card of theirs the position does not show outside their deck too); Rising Tide and Spillover are attack action cards, played in their player's turn. A card declared as a defending card is not played (CR 7.3.2).",
      ruling("Коли ви граєте або активуєте атаку, починається бій",
             "CR 5.1 (playing a card: it is put on the stack), 2.1.1, 2.1.2 and 2.1.2a (a card's colour is its colour strip, independent of its pitch), 4.4.4 (this turn ends with it), 1.3.1b (a card played is controlled by the player who played it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -96,8 +97,10 @@ nuu2_played_text(S0, Who, C, S) -->
 
 nuu2_blue_recorded(S0, Who, C, S) -->
     (   { nuu2_blue_card(C),
-          Who == S0.turn_player,
-          record_reader(S0, Who, "blue_card_played"),   % card_texts_fai_prism.pl
+          (   Who == S0.turn_player
+          ->  record_reader(S0, Who, "blue_card_played")   % card_texts_fai_prism.pl
+          ;   transcend_records_blue(S0, Who)          % card_texts_transcend.pl (FAB-1400): an instant, in either turn
+          ),
           card_id(C, Id),
           findall(Src, ( effects(S0, Es), member(E, Es),
                          get_dict(kind, E, "blue_card_played"),

@@ -143,7 +143,7 @@ resolve_layer(S0, L, S) -->
           key_value(from, L, "hand", From)
         },
         targeted_text(S0, L, S0t),              % card_texts_katsu_bravo.pl (FAB-622)
-        resolve_card(S0t, L.controller, C, T, From, S1t),
+        transcend_or_resolve(S0, S0t, L, C, T, From, S1t),   % card_texts_transcend.pl (FAB-1400): else resolve_card//6
         optional_cost_text(S1t, L, S1u),        % card_texts_katsu_bravo.pl (FAB-623)
         fused_text(S1u, L, S1v),                % card_texts_oldhim.pl (FAB-783)
         lexi2_layer_text(S1v, L, S1),           % card_texts_lexi_2.pl (FAB-993)

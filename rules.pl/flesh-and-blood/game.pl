@@ -380,6 +380,9 @@ one file per concern:
                                    Growth, Amulet of Earth, an Earth
                                    fusion recorded, Malefic Incantation,
                                    Rites of Replenishment)
+    card_texts_transcend.pl transcend, and the Mystic instants that
+                                   transcend (A Drop in the Ocean, Pass
+                                   Over, Stir the Pot, ...)
 */
 
 
@@ -473,3 +476,4 @@ one file per concern:
 :- include(card_texts_shields).                 % single cards of several Blitz decks: Mask of Perdition (FAB-1520 ...)
 :- include(card_texts_wizard).                  % Wizard cards of four Blitz decks (FAB-1480 ...)
 :- include(card_texts_runeblade).               % Runeblade and Earth cards of the Briar, Florian and Verdance decks (FAB-1460 ...)
+:- include(card_texts_transcend).               % transcend and the Mystic instants that do (FAB-1400 ...)

@@ -609,7 +609,8 @@ invalid('FAB-115', S, Path, Reason) :-
                            "amp", "arcane_card_plus",         % card_texts_oscilio.pl (FAB-1316, FAB-1320): either player's
                            "next_card_draconic",   % Fealty's, an instant (FAB-1049)
                            "earth_fused", "rune_attack_action_cards_gain",   % card_texts_runeblade.pl (FAB-1464, FAB-1462): either player's
-                           "transcended"])                  % Tide Chakra (FAB-1098): either player's
+                           "transcended",                   % Tide Chakra (FAB-1098): either player's
+                           "blue_card_played"])             % card_texts_transcend.pl (FAB-1400): in any turn, where a card that transcends reads it
     ->  \+ ( get_dict(player, E, Who), player(S, Who, _) ),
         json_path([effects, I, player], Path),
         key_value(player, E, null, Who0),

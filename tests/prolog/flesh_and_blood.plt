@@ -594,7 +594,8 @@ position_events(Events) :-
                               card_text(shields_mask_hit),
                               card_text(wiz_volzar_surge), card_text(wiz_staff), card_text(wiz_shelter),
                               card_text(runeblade_growth), card_text(runeblade_earth_fused), card_text(runeblade_amulet),
-                              card_text(runeblade_incantation), card_text(runeblade_rites)]),
+                              card_text(runeblade_incantation), card_text(runeblade_rites),
+                              card_text(transcend_instants)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -2116,6 +2117,17 @@ card_text_position(shields_mask_hit,               % FAB-1523: the attack it gav
                                                       hit_banishes_granted:["a-mask"]}]},
                      players:[_{name:"alice", hero:"Arakni", action_points:0, graveyard:["Mask of Perdition [a-mask]"]},
                               _{name:"bob", hero:"Rhinar", deck:["Sink Below (red) [b-top]", 39]}]}).
+card_text_position(transcend_instants,             % FAB-1400 ... FAB-1408: each played and resolved, after another blue card
+                   _{game:"flesh-and-blood",
+                     effects:[_{kind:"blue_card_played", player:"alice", source:"a-x"}],
+                     chain:_{step:"reaction", links:[_{attack:"Sedate (red) [a-sed]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0,
+                                hand:["Path Well Traveled (blue) [a-path]", "A Drop in the Ocean (blue) [a-drop]",
+                                      "The Grain that Tips the Scale (blue) [a-grain]", "Homage to Ancestors (blue) [a-hom]",
+                                      "Stir the Pot (blue) [a-stir]", "Pass Over (blue) [a-pass]",
+                                      "Preserve Tradition (blue) [a-pres]", "Rising Sun, Setting Moon (blue) [a-rise]"],
+                                graveyard:["Head Jab (yellow) [a-g1]"]},
+                              _{name:"bob", hero:"Rhinar", graveyard:["Head Jab (red) [b-g1]"]}]}).
 card_text_position(zen_hand,                       % FAB-1365, FAB-1366, FAB-1346: played and resolved
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:1,
