@@ -19,17 +19,31 @@
       demi-hero (CR 8.5.25), its life total kept (8.5.25e, 2.5.3c).
 
     The six Agents of Chaos (Arakni, Black Widow; Funnel Web;
-    Orb-Weaver; Redback; Tarantula; Trap-Door) are not read here: a hero
-    that has become one has its text unread, and an answer that text
-    could change is unknown, naming it (FAB-119).  Their "return to the
-    brood" is a keyword the Comprehensive Rules of February 2026 do not
-    define.  A position may name one of them as a player's hero (FAB-101:
-    a hero card that became a demi-hero).
+    Orb-Weaver; Redback; Tarantula; Trap-Door):
+
+    - each: "At the beginning of your end phase, return to the brood."
+      (FAB-1503: CR 8.5.52, the become effect ceases; the hero card is
+      the card its became_from names again, which the name move
+      records);
+    - Arakni, Redback and Arakni, Tarantula: "Once per Turn Attack
+      Reaction - Discard an Assassin card: Target Assassin attack (Tarantula:
+      dagger attack) gets +3{p}." and Redback's "If it has stealth, it
+      gets go again." (FAB-1504, FAB-1505);
+    - Arakni, Tarantula: "Whenever a dagger you own hits a hero, they
+      lose 1{h}." (FAB-1506).
+
+    Arakni, Black Widow, Funnel Web, Orb-Weaver and Trap-Door are read
+    in part (their return to the brood): a hero that has become one has
+    the rest of its text unread, and an answer that text could change
+    is unknown, naming it (FAB-119).  A position may name one of them as
+    a player's hero (FAB-101: a hero card that became a demi-hero).
 */
 
 :- discontiguous card_text_read/2, rule/5, broken/4, message//1, choice_action/2, choice_phase/2,
    choice_candidate/3, pending_problem/4, choice_words//1, text_choice_words//2, not_asked_words/2,
-   effect//4, own_controlled_choice/1, rule_fact/4, fact_words//1.
+   effect//4, own_controlled_choice/1, rule_fact/4, fact_words//1, text_abilities/2,
+   text_ability_effect/1, ability_text_resolved//5, targeting/4, targeted_rule/2, legal_target/3,
+   spec_words/2, moot/3, allowed_by_text/5, card_text_partly_read/1.
 
 %   The texts read here (card_text_read/2):
 %
@@ -102,6 +116,10 @@ agents_marked_power(S, L, N) :-
 %   attack_hit//4 calls it after web_hit//5.
 
 agents_hit(S0, S1, L, A, S) -->
+    agents_hit_marked(S0, S1, L, A, S2),
+    agents_dagger_hit(S2, L.controller, L.defender, A, S).      % FAB-1506
+
+agents_hit_marked(S0, S1, L, A, S) -->
     (   { has_stealth(A),
           Who = L.controller,
           agents_hero_reads(S0, Who, agents_stealth_marked_hit_go_again),
@@ -158,6 +176,20 @@ agents_end_phase(S0, end_phase, S) -->
     ;   { S = S0 },
         [ event('FAB-1501', choice_not_asked, _{player:TP, card:HId, choice:"agents_become"}) ]
     ).
+agents_end_phase(S0, end_phase, S) -->          % FAB-1503: an Agent of Chaos returns to the brood
+    { TP = S0.turn_player,
+      \+ game_over(S0, _),
+      agents_hero_reads(S0, TP, agents_return_to_brood),
+      player(S0, TP, P0),
+      Hero0 = P0.hero,
+      card_id(Hero0, HId),
+      text_read_name(Hero0, Agent),
+      agents_brood_hero(Hero0, From, Known),
+      (   get_dict(id, Hero0, Id0) -> Hero = _{id:Id0, name:From} ; Hero = _{name:From} ),
+      set_player(S0, P0.put(hero, Hero), S)
+    },
+    !,
+    [ event('FAB-1503', agents_returned_to_brood, _{player:TP, card:HId, agent:Agent, hero:From, known:Known, life:P0.life}) ].
 agents_end_phase(S, _, S) --> [].
 
 %   agents_end_phase_waits(+State): the agents_become choice waits; the
@@ -220,7 +252,10 @@ effect(name, S0, M, S) -->
       Hero0 = P0.hero,
       card_id(Hero0, HId),
       text_read_name(Hero0, From),
-      (   get_dict(id, Hero0, Id0) -> Hero = _{id:Id0, name:M.name} ; Hero = _{name:M.name} ),
+      (   get_dict(id, Hero0, Id0)
+      ->  Hero = _{id:Id0, name:M.name, became_from:From}     % FAB-1503: the card it returns to
+      ;   Hero = _{name:M.name, became_from:From}
+      ),
       set_player(S1, P0.put(hero, Hero), S2)
     },
     [ event('FAB-1501', agents_became, _{player:Who, card:HId, from:From, agent:M.name, life:P0.life}) ],
@@ -264,3 +299,257 @@ answer_assumption(S, M, _{card:HId, name:Name}, text_not_modelled(Name)) :-
     get_dict(name, M, Name),
     agent_of_chaos(Name),
     card_id(Pd.source, HId).
+
+                 /*******************************
+                 *     THE AGENTS OF CHAOS      *
+                 *******************************/
+
+%   The texts of the Agents of Chaos read here (card_text_read/2):
+%
+%       agents_return_to_brood  every agent: "At the beginning of your end
+%                               phase, return to the brood." (FAB-1503)
+%       agents_reaction_pump(Kind, N, Rider)
+%                               Arakni, Redback: "Once per Turn Attack
+%                               Reaction - Discard an Assassin card:
+%                               Target Assassin attack gets +3{p}. If it
+%                               has stealth, it gets go again." (Kind
+%                               assassin, Rider go_again); Arakni,
+%                               Tarantula: "... Target dagger attack gets
+%                               +3{p}." (Kind dagger, Rider none)
+%                               (FAB-1504, FAB-1505)
+%       agents_dagger_hit_life_loss(N)
+%                               Arakni, Tarantula: "Whenever a dagger you
+%                               own hits a hero, they lose 1{h}."
+%                               (FAB-1506)
+%
+%   Arakni, Black Widow ("If it has stealth, it gets 'When this hits a
+%   hero, they banish a card from their hand.'"), Arakni, Funnel Web
+%   ("... banish a card in their arsenal."), Arakni, Orb-Weaver (the
+%   Graphene Chelicera's cost, its equip ability) and Arakni, Trap-Door
+%   (its deck search as it becomes the hero) are read in part: their
+%   return to the brood only (card_text_partly_read/1), which none of
+%   their other texts can change; an answer those could change is
+%   unknown, naming them (FAB-119).
+
+card_text_read("Arakni, Black Widow", agents_return_to_brood).
+card_text_read("Arakni, Funnel Web", agents_return_to_brood).
+card_text_read("Arakni, Orb-Weaver", agents_return_to_brood).
+card_text_read("Arakni, Redback", agents_return_to_brood).
+card_text_read("Arakni, Tarantula", agents_return_to_brood).
+card_text_read("Arakni, Trap-Door", agents_return_to_brood).
+card_text_read("Arakni, Redback", agents_reaction_pump(assassin, 3, go_again)).
+card_text_read("Arakni, Tarantula", agents_reaction_pump(dagger, 3, none)).
+card_text_read("Arakni, Tarantula", agents_dagger_hit_life_loss(1)).
+
+card_text_partly_read("Arakni, Black Widow").
+card_text_partly_read("Arakni, Funnel Web").
+card_text_partly_read("Arakni, Orb-Weaver").
+card_text_partly_read("Arakni, Trap-Door").
+
+rule('FAB-1503', effect, "An Agent of Chaos returns to the brood at the beginning of its player's end phase",
+     "At the beginning of the end phase of a player whose hero is an Agent of Chaos (Arakni, Black Widow; Funnel Web; Orb-Weaver; Redback; Tarantula; Trap-Door; that text read, its abilities not lost: Humble, Crush Confidence, FAB-624), the hero returns to the brood: the become effect that made it the agent ceases to exist, and the hero card is again the card it was (the hero's became_from, which the name move of FAB-1502 records: Arakni, Web of Deceit), its id and its player's life total kept (the base life is the printed one throughout). Only the agent's text is the hero's as the end phase begins, so Arakni, Web of Deceit's own \"at the beginning of your end phase\" (FAB-1501) does not trigger in that end phase: it becomes an agent again at the next one, an opponent then marked. Where the position does not say which card the hero was (no became_from), the answer assumes Arakni, Web of Deceit and says so. No effect rulecheck reads at that moment reads the hero's name or text, so its order among the other end-phase effects (FAB-209, FAB-528, FAB-931) changes no position.",
+     ruling("У кінцевій фазі ви виконуєте всі ефекти, які відбуваються «на початку кінцевої фази»",
+            "Arakni, Black Widow, Funnel Web, Orb-Weaver, Redback, Tarantula, Trap-Door: \"At the beginning of your end phase, return to the brood.\" CR 8.5.52 (Return to the Brood is a discrete effect: the existing become/copy effects that apply to the player's hero cease to exist), 8.5.25 (become), 4.4.2 (the beginning of the end phase triggers effects that resolve before the turn ends), 6.6.2 and 1.7.4 (a triggered ability triggers only while its source's ability is functional as the event occurs: the agent's, not Arakni, Web of Deceit's), 2.5.3c (the life total stays), 6.6.6b (the player orders their triggered-layers), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   agents_brood_hero(+Hero, -Name, -Known): the card Hero returns to
+%   (FAB-1503): its became_from, else Arakni, Web of Deceit (Known
+%   false: the answer says it assumes it).
+agents_brood_hero(Hero, Name, Known) :-
+    (   get_dict(became_from, Hero, Name0)
+    ->  Name = Name0, Known = true
+    ;   Name = "Arakni, Web of Deceit", Known = false
+    ).
+
+%   A pass (or an end of turn) in the action phase of a player whose hero
+%   is an Agent of Chaos that returns to the brood, the card it was not
+%   given: it may begin the end phase, and the answer assumes the hero
+%   returns to Arakni, Web of Deceit (FAB-1503).  About names no card
+%   name, so that the answer says this reason, not "text not modelled".
+answer_assumption(S, M, _{card:HId}, agents_brood_assumed(Agent)) :-
+    get_dict(action, M, Action),
+    memberchk(Action, ["pass", "end_turn"]),
+    S.phase == "action",
+    TP = S.turn_player,
+    agents_hero_reads(S, TP, agents_return_to_brood),
+    player(S, TP, P),
+    \+ get_dict(became_from, P.hero, _),
+    text_read_name(P.hero, Agent),
+    card_id(P.hero, HId).
+
+message(agents_brood_assumed(Agent)) -->
+    [ "~w returns to the brood at the beginning of the end phase, and the position does not say which hero card it was (became_from): Arakni, Web of Deceit is assumed"-[Agent] ].
+message(event(agents_returned_to_brood, F, _)) -->
+    (   { F.known == true }
+    ->  [ "the end phase begins: ~w's hero, ~w, returns to the brood and is ~w again; its life total stays ~d"-[F.player, F.agent, F.hero, F.life] ]
+    ;   [ "the end phase begins: ~w's hero, ~w, returns to the brood and is ~w again (assumed: the position does not say which card it was); its life total stays ~d"-[F.player, F.agent, F.hero, F.life] ]
+    ).
+
+                 /*******************************
+                 *  DISCARD AN ASSASSIN CARD:   *
+                 *          +3 POWER            *
+                 *******************************/
+
+rule('FAB-1504', constraint, "Arakni, Redback and Arakni, Tarantula: their attack reaction costs an Assassin card discarded",
+     "The once-per-turn attack reaction ability of Arakni, Redback and Arakni, Tarantula (the hero's, its text read; once per turn, FAB-402; no resource point) is activated with an Assassin card of its player's hand discarded, named in the move's discard (FAB-690: one card, not pitched for it; the discard is a discard as any other). A discard naming a card that is not an Assassin card breaks this rule, and so does an activation while the hero has lost its abilities (Humble, Crush Confidence: FAB-624, a demi-hero's as a hero's); one naming a card the position does not show (an unknown card of the hand) is answered unknown, naming it. It targets an Assassin attack on the combat chain (Arakni, Tarantula's: a dagger attack), named in the move's target (FAB-622): without one it cannot be activated.",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Arakni, Redback: \"Once per Turn Attack Reaction - Discard an Assassin card: Target Assassin attack gets +3{p}. If it has stealth, it gets go again.\" Arakni, Tarantula: \"Once per Turn Attack Reaction - Discard an Assassin card: Target dagger attack gets +3{p}.\" CR 5.2.1 (an activated ability's cost and effect), 5.1.9 and 5.2.2 (the effect-costs are paid as it is activated: the card discarded is the player's choice, and a cost that cannot be paid makes the activation illegal), 8.5.5 (discard), 8.1.2a (an attack reaction: its attack's controller, in the reaction step), 1.4.1 (an attack is an object on the combat chain that represents an act of combat), 1.8.5 and 5.1.4a (the target is declared as it is activated), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-1505', effect, "Arakni, Redback and Arakni, Tarantula: the target attack gets +3 power; Redback's, with stealth, go again",
+     "As the attack reaction of FAB-1504 resolves, if its target is still a legal target (an Assassin attack on the combat chain; Arakni, Tarantula's: a dagger attack), it gets +3 power (its chain link's power_bonus: the damage counts it), and, Arakni, Redback's, if it has stealth, go again (its chain link's go_again: its player gains an action point as the link resolves, FAB-503). If the target is no longer legal, it fails to resolve and nothing happens.",
+     ruling("",
+            "Arakni, Redback: \"... Target Assassin attack gets +3{p}. If it has stealth, it gets go again.\" Arakni, Tarantula: \"... Target dagger attack gets +3{p}.\" CR 5.3.2a (a layer whose targets are all illegal fails to resolve), 8.3.24 (stealth), 8.3.5 and 7.6.2 (go again, read as the chain link resolves), 8.2.6 (a dagger), 7.5.2 (the damage is the attack's power), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities(Name, [_{type:"attack reaction", limit:"once per turn", cost:0, effect:"agents_pump",
+                        go_again:false, destroy_self:false, discard:1}]) :-
+    card_text_read(Name, agents_reaction_pump(_, _, _)).
+
+text_ability_effect("agents_pump").
+
+targeting(C, ability(0), Spec, agents_pump(N, Rider)) :-
+    text_read_name(C, Name),
+    card_text_read(Name, agents_reaction_pump(Kind, N, Rider)),
+    agents_spec(Kind, Spec).
+
+targeted_rule(C, 'FAB-1505') :-
+    text_read_name(C, Name),
+    card_text_read(Name, agents_reaction_pump(_, _, _)).
+
+agents_spec(assassin, agents_assassin_attack).
+agents_spec(dagger, agents_dagger_attack).
+
+legal_target(S, agents_assassin_attack, Id) :-
+    attack_on_chain(S, A),                      % card_texts_kassai.pl
+    card_prop(A, classes, Cs), is_list(Cs), memberchk("Assassin", Cs),
+    card_id(A, Id).
+legal_target(S, agents_dagger_attack, Id) :-
+    attack_on_chain(S, A),
+    card_prop(A, subtypes, Ss), is_list(Ss), memberchk("Dagger", Ss),
+    card_id(A, Id).
+
+spec_words(agents_assassin_attack, "an Assassin attack").
+spec_words(agents_dagger_attack, "a dagger attack").
+
+%   agents_hero_ability(+S, +Move, -Player, -Card): Move activates the
+%   attack reaction of Player's hero Card, an agent read here (FAB-1504).
+agents_hero_ability(S, M, P, C) :-
+    get_dict(action, M, "activate"),
+    activated_ability(S, M, P, C, _),           % position.pl
+    text_read_name(C, Name),
+    card_text_read(Name, agents_reaction_pump(_, _, _)).
+
+broken('FAB-1504', S, M, agents_abilities_lost(C)) :-   % Humble, Crush Confidence (FAB-624): a demi-hero's too
+    agents_hero_ability(S, M, _, C),
+    hero_abilities_lost(S, M.player),
+    !.
+broken('FAB-1504', S, M, Reason) :-
+    agents_hero_ability(S, M, P, C),
+    key_value(discard, M, [], Ds),
+    member(Id, Ds),
+    card_in(P, hand, Id, D),
+    \+ agents_assassin_card(D),
+    !,
+    (   unknown_card(D)                         % allowed_by_text/5 below: unknown
+    ->  Reason = agents_discard_unshown(C, Id)
+    ;   Reason = agents_discard_not_assassin(C, Id)
+    ).
+
+moot('FAB-1504', S, M) :-
+    \+ agents_hero_ability(S, M, _, _).
+
+agents_assassin_card(D) :-
+    card_prop(D, classes, Cs), is_list(Cs), memberchk("Assassin", Cs).
+
+%   A discard naming an unknown card of the hand: whether it is an
+%   Assassin card is that card's, unknown (FAB-1504).
+allowed_by_text(S, M, Ids, About, agents_discard_unknown(D)) :-
+    (   is_list(Ids) -> Ids == ['FAB-1504'] ; true ),
+    agents_hero_ability(S, M, P, _),
+    key_value(discard, M, [], Ds),
+    \+ ( member(Id0, Ds), card_in(P, hand, Id0, D0), \+ unknown_card(D0), \+ agents_assassin_card(D0) ),
+    member(Id, Ds),
+    card_in(P, hand, Id, D),
+    unknown_card(D),
+    !,
+    card_about(D, About).
+
+message(agents_abilities_lost(C)) -->
+    { card_label(C, L) },
+    [ "~w has lost its hero card abilities (FAB-624): its attack reaction cannot be activated"-[L] ].
+message(agents_discard_not_assassin(C, Id)) -->
+    { card_label(C, L) },
+    [ "~w's ability costs an Assassin card discarded, and ~w is not an Assassin card"-[L, Id] ].
+message(agents_discard_unshown(C, Id)) -->
+    { card_label(C, L) },
+    [ "~w's ability costs an Assassin card discarded, and ~w is a card the position does not show, not known to be one"-[L, Id] ].
+message(agents_discard_unknown(D)) -->
+    { card_label(D, L) },
+    [ "depends on ~w, a card the position does not show: the ability costs an Assassin card discarded, and if it is one it could allow the activation"-[L] ].
+
+%   The activated-layer L of the agent's attack reaction resolves: its
+%   target, still legal, gets +3 power, and Redback's, with stealth, go
+%   again (FAB-1505).
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "agents_pump",
+      get_dict(target, L, T),
+      once(( state_card(S0, C), card_id(C, Id0), Id0 == Id )),
+      targeting(C, ability(0), Spec, agents_pump(N, Rider))
+    },
+    (   { legal_target(S0, Spec, T) }
+    ->  target_gains(S0, Who, Id, T, Spec, N, 'FAB-1505', S1),   % card_texts_katsu_bravo.pl
+        agents_rider(S1, Who, Id, T, Rider, S)
+    ;   { S = S0 },
+        [ event('FAB-622', target_gone, _{player:Who, card:Id, target:T}) ]
+    ).
+
+%   agents_rider(+S0, +Who, +Id, +Target, +Rider, -S)//: the target with
+%   stealth gets Rider (Redback: go again on its chain link, FAB-1505).
+agents_rider(S0, Who, Id, T, go_again, S) -->
+    { chain_open(S0),
+      Chain0 = S0.chain,
+      nth0(K, Chain0.links, L0, Rest),
+      link_attack(L0, A), card_id(A, AId), AId == T,
+      has_stealth(A)                            % card_texts_uzuri.pl
+    },
+    !,
+    { nth0(K, Links, L0.put(go_again, true), Rest),
+      S = S0.put(chain, Chain0.put(links, Links))
+    },
+    [ event('FAB-1505', agents_stealth_go_again, _{player:Who, card:Id, attack:T}) ].
+agents_rider(S, _, _, _, _, S) --> [].
+
+message(event(agents_stealth_go_again, F, S0)) -->
+    { event_card(S0, F.card, H), event_card(S0, F.attack, A) },
+    [ "~w has stealth: it gets go again (~w)"-[A, H] ].
+
+                 /*******************************
+                 *     TARANTULA'S DAGGERS      *
+                 *******************************/
+
+rule('FAB-1506', effect, "Arakni, Tarantula: whenever a dagger its player owns hits a hero, that hero loses 1 life",
+     "While a player's hero is Arakni, Tarantula (its text read, its abilities not lost: FAB-624), whenever a dagger they own (a weapon with the subtype Dagger, theirs) hits a hero, that hero loses 1 life (a loss, not damage: no prevention, no Ward; at 0 they lose the game): a dagger attack that hits the defending hero, and a dagger that hits as an effect deals its damage (Hurl's, Danger Digits', FAB-972).",
+     ruling("",
+            "Arakni, Tarantula: \"Whenever a dagger you own hits a hero, they lose 1{h}.\" CR 6.6 (a triggered effect), 7.5.5 (a hit), 8.2.6 (a dagger), 1.4.1a (the owner of an attack is the owner of the card that represents it), 8.5.40 (lose life: not damage), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the hit happens: nothing in the position can answer it.")).
+
+%!  agents_dagger_hit(+S0, +Owner, +Target, +Dagger, -S)// is det.
+%
+%   Owner's Dagger hit Target's hero: with Owner's hero Arakni,
+%   Tarantula, Target loses 1 life (FAB-1506).  agents_hit//5 calls it
+%   for a dagger attack's hit, card_texts_singles.pl's dagger_hit//5 for
+%   a dagger's hit as an effect deals its damage.
+agents_dagger_hit(S0, Who, T, D, S) -->
+    (   { card_prop(D, subtypes, Ss), is_list(Ss), memberchk("Dagger", Ss),
+          card_type(D, "weapon"),
+          \+ game_over(S0, _),
+          agents_hero_reads(S0, Who, agents_dagger_hit_life_loss(N)),
+          player(S0, T, P0),
+          Life is max(0, P0.life - N),
+          set_player(S0, P0.put(life, Life), S),
+          card_id(D, DId)
+        }
+    ->  [ event('FAB-1506', agents_dagger_life_lost, _{player:T, dagger:DId, owner:Who, amount:N, life:Life}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(agents_dagger_life_lost, F, S0)) -->
+    { event_card(S0, F.dagger, D) },
+    [ "~w's dagger ~w hits: ~w's hero loses ~d life (~d left; Arakni, Tarantula)"-[F.owner, D, F.player, F.amount, F.life] ].

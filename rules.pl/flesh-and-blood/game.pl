@@ -359,7 +359,9 @@ one file per concern:
                                    the arena, Waning Vengeance, ...)
     card_texts_arakni_agents.pl Arakni, Web of Deceit's texts (stealth
                                    against a marked hero; at the end
-                                   phase, a random Agent of Chaos)
+                                   phase, a random Agent of Chaos) and
+                                   its agents' (return to the brood;
+                                   Redback's, Tarantula's abilities)
 */
 
 

@@ -28,7 +28,8 @@ action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', '
                         'FAB-790', 'FAB-841', 'FAB-871', 'FAB-966', 'FAB-975', 'FAB-904', 'FAB-895', 'FAB-815',
                         'FAB-1009', 'FAB-1068', 'FAB-1076', 'FAB-1083', 'FAB-1249',
                         'FAB-1271', 'FAB-1284', 'FAB-1201', 'FAB-1178',
-                        'FAB-1312', 'FAB-1315', 'FAB-1322']).
+                        'FAB-1312', 'FAB-1315', 'FAB-1322',
+                        'FAB-1504']).
 action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-508', 'FAB-509', 'FAB-601', 'FAB-661', 'FAB-702']).
 action_rules(end_turn, ['FAB-203', 'FAB-205', 'FAB-207', 'FAB-702']).
 action_rules(prevent,  ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-527', 'FAB-649', 'FAB-702']).

@@ -114,3 +114,113 @@ test(pending_refused_outside_end_phase, [nondet]) :-
     state_errors(flesh_and_blood, S, [_|_]).
 
 :- end_tests(fab_agents_become).
+
+:- begin_tests(fab_agents_brood).
+
+%   Alice's action phase ends (bob passes), her hero Hero, bob marked.
+agent_end_phase(Hero, S) :-
+    short(_{passes:1, priority:"bob",
+            players:[_{name:"alice", hero:Hero, life:13, action_points:0},
+                     _{name:"bob", hero:"Bravo", arena:["Marked [b-m]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(returns_to_brood, H-L == "Arakni, Web of Deceit"-13) :-
+    agent_end_phase(_{id:"a-h", name:"Arakni, Redback", became_from:"Arakni, Web of Deceit"}, S),
+    player_named(S, "alice", P),
+    H = P.hero.name, L = P.life,
+    \+ flesh_and_blood:pending(S, _).
+test(returns_to_recorded_card, H == "Arakni, Marionette") :-
+    agent_end_phase(_{id:"a-h", name:"Arakni, Trap-Door", became_from:"Arakni, Marionette"}, S),
+    player_named(S, "alice", P),
+    H = P.hero.name.
+test(unrecorded_assumed, H == "Arakni, Web of Deceit") :-
+    agent_end_phase("Arakni, Tarantula", S),
+    player_named(S, "alice", P),
+    H = P.hero.name.
+test(assumption_said, [nondet]) :-
+    short(_{passes:1, priority:"bob",
+            players:[_{name:"alice", hero:"Arakni, Tarantula", life:20, action_points:0},
+                     _{name:"bob", hero:"Bravo"}]}, S),
+    flesh_and_blood:answer_assumption(S, _{player:"bob", action:"pass"}, _, agents_brood_assumed("Arakni, Tarantula")).
+test(name_records_origin, B == "Arakni, Web of Deceit") :-
+    short(_{passes:1, priority:"bob",
+            players:[_{name:"alice", hero:"Arakni, Web of Deceit", action_points:0},
+                     _{name:"bob", hero:"Bravo", arena:["Marked [b-m]"]}]}, S00),
+    next_state(flesh_and_blood, S00, _{player:"bob", action:"pass"}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"name", name:"Arakni, Orb-Weaver", pitch:[]}, S),
+    player_named(S, "alice", P),
+    B = P.hero.became_from.
+test(event_cites_fab_1503, true) :-
+    short(_{passes:1, priority:"bob",
+            players:[_{name:"alice", hero:"Arakni, Redback", life:20, action_points:0},
+                     _{name:"bob", hero:"Bravo"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, _, Es),
+    event_rules(Es, Ids),
+    memberchk('FAB-1503', Ids).
+
+:- end_tests(fab_agents_brood).
+
+:- begin_tests(fab_agents_reaction).
+
+%   Alice's Attack attacks bob, undefended, in the reaction step; her
+%   hero Hero, her hand Hand.
+reaction(Hero, Attack, Hand, S) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:Attack, defending:[]}]},
+            players:[_{name:"alice", hero:_{id:"a-h", name:Hero}, life:20, action_points:0, hand:Hand},
+                     _{name:"bob", hero:"Bravo", life:20}]}, S).
+
+act(S0, Discard, Target, M) :-
+    M = _{player:"alice", action:"activate", card:"a-h", ability:0, pitch:[], discard:[Discard], target:Target},
+    S0 = S0.
+
+%   The ability resolves and the chain link's damage is dealt.
+resolved(S0, M, S) :-
+    next_state(flesh_and_blood, S0, M, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S).
+
+test(redback_stealth_power_go_again, P-G == 3-true) :-
+    reaction("Arakni, Redback", "Back Stab (red) [a-bs]", ["Back Stab (blue) [a-d]"], S0),
+    act(S0, "a-d", "a-bs", M),
+    resolved(S0, M, S),
+    last(S.chain.links, L), P = L.power_bonus, G = L.go_again.
+test(redback_no_stealth_no_go_again, P-G == 3-false) :-
+    reaction("Arakni, Redback", "Annihilate the Armed (red) [a-hj]", ["Back Stab (blue) [a-d]"], S0),
+    act(S0, "a-d", "a-hj", M),
+    resolved(S0, M, S),
+    last(S.chain.links, L), P = L.power_bonus,
+    (   get_dict(go_again, L, G0) -> G = G0 ; G = false ).
+test(discard_not_assassin, Ids == ['FAB-1504']) :-
+    reaction("Arakni, Redback", "Back Stab (red) [a-bs]", ["Sink Below (red) [a-d]"], S0),
+    act(S0, "a-d", "a-bs", M),
+    violation_ids(flesh_and_blood, S0, M, Ids).
+test(target_not_assassin, Ids == ['FAB-622']) :-
+    reaction("Arakni, Redback", "Wrecker Romp (red) [a-w]", ["Back Stab (blue) [a-d]"], S0),
+    act(S0, "a-d", "a-w", M),
+    violation_ids(flesh_and_blood, S0, M, Ids).
+test(tarantula_dagger_only, Ids == ['FAB-622']) :-
+    reaction("Arakni, Tarantula", "Back Stab (red) [a-bs]", ["Back Stab (blue) [a-d]"], S0),
+    act(S0, "a-d", "a-bs", M),
+    violation_ids(flesh_and_blood, S0, M, Ids).
+test(once_per_turn, [fail]) :-
+    reaction("Arakni, Redback", "Back Stab (red) [a-bs]", ["Back Stab (blue) [a-d]", "Back Stab (yellow) [a-e]"], S0),
+    act(S0, "a-d", "a-bs", M),
+    resolved(S0, M, S),
+    act(S, "a-e", "a-bs", M2),
+    legal_move(flesh_and_blood, S, M2).
+
+test(tarantula_dagger_power_and_life, P-L == 3-15) :-
+    reaction("Arakni, Tarantula", "Graphene Chelicera [a-gc]", ["Back Stab (blue) [a-d]"], S0),
+    act(S0, "a-d", "a-gc", M),
+    resolved(S0, M, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, Lk), P = Lk.power_bonus,
+    player_named(S, "bob", B), L = B.life.
+test(redback_dagger_no_life_loss, L == 19) :-
+    reaction("Arakni, Redback", "Graphene Chelicera [a-gc]", ["Back Stab (blue) [a-d]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S),
+    player_named(S, "bob", B), L = B.life.
+
+:- end_tests(fab_agents_reaction).
