@@ -30,9 +30,13 @@
       dagger attack) gets +3{p}." and Redback's "If it has stealth, it
       gets go again." (FAB-1504, FAB-1505);
     - Arakni, Tarantula: "Whenever a dagger you own hits a hero, they
-      lose 1{h}." (FAB-1506).
+      lose 1{h}." (FAB-1506);
+    - Arakni, Orb-Weaver: "Graphene Chelicerae cost you {r} less to
+      activate. Once per Turn Instant - Discard an Assassin card: Equip
+      a Graphene Chelicera token. Your next attack with stealth this
+      turn gets +3{p}." (FAB-1507, with FAB-1504's cost).
 
-    Arakni, Black Widow, Funnel Web, Orb-Weaver and Trap-Door are read
+    Arakni, Black Widow, Funnel Web and Trap-Door are read
     in part (their return to the brood): a hero that has become one has
     the rest of its text unread, and an answer that text could change
     is unknown, naming it (FAB-119).  A position may name one of them as
@@ -321,11 +325,12 @@ answer_assumption(S, M, _{card:HId, name:Name}, text_not_modelled(Name)) :-
 %                               Arakni, Tarantula: "Whenever a dagger you
 %                               own hits a hero, they lose 1{h}."
 %                               (FAB-1506)
+%       agents_chelicera_cost_less(N), agents_equip_chelicera_stealth_power(N)
+%                               Arakni, Orb-Weaver (FAB-1507)
 %
 %   Arakni, Black Widow ("If it has stealth, it gets 'When this hits a
 %   hero, they banish a card from their hand.'"), Arakni, Funnel Web
-%   ("... banish a card in their arsenal."), Arakni, Orb-Weaver (the
-%   Graphene Chelicera's cost, its equip ability) and Arakni, Trap-Door
+%   ("... banish a card in their arsenal.") and Arakni, Trap-Door
 %   (its deck search as it becomes the hero) are read in part: their
 %   return to the brood only (card_text_partly_read/1), which none of
 %   their other texts can change; an answer those could change is
@@ -340,10 +345,11 @@ card_text_read("Arakni, Trap-Door", agents_return_to_brood).
 card_text_read("Arakni, Redback", agents_reaction_pump(assassin, 3, go_again)).
 card_text_read("Arakni, Tarantula", agents_reaction_pump(dagger, 3, none)).
 card_text_read("Arakni, Tarantula", agents_dagger_hit_life_loss(1)).
+card_text_read("Arakni, Orb-Weaver", agents_chelicera_cost_less(1)).
+card_text_read("Arakni, Orb-Weaver", agents_equip_chelicera_stealth_power(3)).
 
 card_text_partly_read("Arakni, Black Widow").
 card_text_partly_read("Arakni, Funnel Web").
-card_text_partly_read("Arakni, Orb-Weaver").
 card_text_partly_read("Arakni, Trap-Door").
 
 rule('FAB-1503', effect, "An Agent of Chaos returns to the brood at the beginning of its player's end phase",
@@ -430,12 +436,15 @@ spec_words(agents_assassin_attack, "an Assassin attack").
 spec_words(agents_dagger_attack, "a dagger attack").
 
 %   agents_hero_ability(+S, +Move, -Player, -Card): Move activates the
-%   attack reaction of Player's hero Card, an agent read here (FAB-1504).
+%   ability of Player's hero Card, an agent read here whose cost
+%   discards an Assassin card (FAB-1504; Orb-Weaver's, FAB-1507).
 agents_hero_ability(S, M, P, C) :-
     get_dict(action, M, "activate"),
     activated_ability(S, M, P, C, _),           % position.pl
     text_read_name(C, Name),
-    card_text_read(Name, agents_reaction_pump(_, _, _)).
+    (   card_text_read(Name, agents_reaction_pump(_, _, _)) -> true
+    ;   card_text_read(Name, agents_equip_chelicera_stealth_power(_))   % Orb-Weaver (FAB-1507)
+    ).
 
 broken('FAB-1504', S, M, agents_abilities_lost(C)) :-   % Humble, Crush Confidence (FAB-624): a demi-hero's too
     agents_hero_ability(S, M, _, C),
@@ -553,3 +562,47 @@ agents_dagger_hit(S0, Who, T, D, S) -->
 message(event(agents_dagger_life_lost, F, S0)) -->
     { event_card(S0, F.dagger, D) },
     [ "~w's dagger ~w hits: ~w's hero loses ~d life (~d left; Arakni, Tarantula)"-[F.owner, D, F.player, F.amount, F.life] ].
+
+                 /*******************************
+                 *          ORB-WEAVER          *
+                 *******************************/
+
+rule('FAB-1507', effect, "Arakni, Orb-Weaver: Graphene Chelicerae cost 1 less to activate; once per turn, an Assassin card discarded, a Graphene Chelicera token is equipped and the next attack with stealth this turn gets +3 power",
+     "While a player's hero is Arakni, Orb-Weaver (its text read, its abilities not lost: FAB-624), activating an ability of a Graphene Chelicera of theirs (its attack, FAB-1211) costs 1 resource point less (never below 0; FAB-302 and FAB-303 count the cost so reduced). Its instant ability is activated once per turn (FAB-402), at no resource cost, an Assassin card of its player's hand discarded (FAB-1504's cost, FAB-690); as it resolves a Graphene Chelicera token is equipped to an empty weapon zone of its player's (FAB-1212: with none, no token), and an effect waits for its player's next attack with stealth this turn (kind next_attack_power, amount 3, keyword Stealth: FAB-1213's), used up as such an attack becomes a chain link (FAB-505).",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Arakni, Orb-Weaver: \"Graphene Chelicerae cost you {r} less to activate. Once per Turn Instant - Discard an Assassin card: Equip a Graphene Chelicera token. Your next attack with stealth this turn gets +3{p}.\" CR 5.2.2 (an ability's cost is calculated as it is activated, effects that reduce it applied, never below zero), 5.2.1 (an activated ability's cost and effect), 5.1.9 (the effect-costs are paid as it is activated), 8.5.5 (discard), 8.5.41 and 8.5.41e (equip: a token that cannot be equipped is not created), 8.6.30 (Graphene Chelicera), 1.8.10 (your next attack), 8.3.24 (stealth), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities(Name, [_{type:"instant", limit:"once per turn", cost:0, effect:"agents_orb",
+                        go_again:false, destroy_self:false, discard:1}]) :-
+    card_text_read(Name, agents_equip_chelicera_stealth_power(_)).
+
+text_ability_effect("agents_orb").
+
+%!  agents_ability_cost_less(+State, +Player:dict, +Card, +Ability:dict, -Less:integer) is det.
+%
+%   Ability of Card, a Graphene Chelicera of Player's whose hero is
+%   Arakni, Orb-Weaver, costs 1 less (FAB-1507); else 0.
+%   card_texts_katsu_bravo.pl's activation_cost/5 calls it.
+
+agents_ability_cost_less(S, P, C, _, Less) :-
+    (   get_dict(name, C, "Graphene Chelicera"),
+        agents_hero_reads(S, P.name, agents_chelicera_cost_less(N))
+    ->  Less = N
+    ;   Less = 0
+    ).
+
+%   The activated-layer L of Arakni, Orb-Weaver's instant resolves: the
+%   token, then the next attack with stealth (FAB-1507).
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "agents_orb",
+      once(( state_card(S0, C), card_id(C, Id0), Id0 == Id )),
+      text_read_name(C, Name),
+      card_text_read(Name, agents_equip_chelicera_stealth_power(N))
+    },
+    web_token_equipped(S0, Who, "Graphene Chelicera", Id, S1),   % card_texts_web.pl (FAB-1212)
+    { add_effect(S1, _{kind:"next_attack_power", player:Who, amount:N, source:Id, keyword:"Stealth"}, S) },
+    [ event('FAB-1507', agents_stealth_attack_effect_made, _{player:Who, card:Id, amount:N}) ].
+
+message(event(agents_stealth_attack_effect_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w's next attack with stealth this turn gets +~d power"-[L, F.player, F.amount] ].

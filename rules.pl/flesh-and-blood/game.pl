@@ -361,7 +361,8 @@ one file per concern:
                                    against a marked hero; at the end
                                    phase, a random Agent of Chaos) and
                                    its agents' (return to the brood;
-                                   Redback's, Tarantula's abilities)
+                                   Redback's, Tarantula's, Orb-Weaver's
+                                   abilities)
 */
 
 

@@ -224,3 +224,38 @@ test(redback_dagger_no_life_loss, L == 19) :-
     player_named(S, "bob", B), L = B.life.
 
 :- end_tests(fab_agents_reaction).
+
+:- begin_tests(fab_agents_orb_weaver).
+
+%   Alice's action phase, no chain; her hero Hero.
+orb(Hero, Weapons, Hand, S) :-
+    short(_{players:[_{name:"alice", hero:_{id:"a-h", name:Hero}, life:20, action_points:1,
+                       resource_points:0, weapons:Weapons, hand:Hand},
+                     _{name:"bob", hero:"Bravo", life:20}]}, S).
+
+test(chelicera_costs_less, [nondet]) :-
+    orb("Arakni, Orb-Weaver", ["Graphene Chelicera [a-gc]"], [], S),
+    legal_move(flesh_and_blood, S, _{player:"alice", action:"activate", card:"a-gc", ability:0, pitch:[]}).
+test(chelicera_costs_full, [fail]) :-
+    orb("Arakni, Redback", ["Graphene Chelicera [a-gc]"], [], S),
+    legal_move(flesh_and_blood, S, _{player:"alice", action:"activate", card:"a-gc", ability:0, pitch:[]}).
+test(equips_and_stealth_effect, W-K == ["Graphene Chelicera"]-3) :-
+    orb("Arakni, Orb-Weaver", [], ["Back Stab (blue) [a-d]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"a-h", ability:0, pitch:[], discard:["a-d"]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    player_named(S, "alice", P),
+    findall(N, ( member(C, P.weapons), N = C.name ), W),
+    flesh_and_blood:effects(S, Es),
+    member(E, Es), E.kind == "next_attack_power", K = E.amount.
+test(orb_discard_not_assassin, Ids == ['FAB-1504']) :-
+    orb("Arakni, Orb-Weaver", [], ["Sink Below (red) [a-s]"], S0),
+    violation_ids(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"a-h", ability:0, pitch:[], discard:["a-s"]}, Ids).
+test(abilities_lost_refused, Ids == ['FAB-1504']) :-
+    short(_{effects:[_{kind:"hero_loses_abilities", player:"alice", source:"b-x"}],
+            players:[_{name:"alice", hero:_{id:"a-h", name:"Arakni, Orb-Weaver"}, life:20, action_points:1,
+                       hand:["Back Stab (blue) [a-d]"]},
+                     _{name:"bob", hero:"Bravo", life:20}]}, S0),
+    violation_ids(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"a-h", ability:0, pitch:[], discard:["a-d"]}, Ids).
+
+:- end_tests(fab_agents_orb_weaver).
