@@ -34,13 +34,22 @@
     - Arakni, Orb-Weaver: "Graphene Chelicerae cost you {r} less to
       activate. Once per Turn Instant - Discard an Assassin card: Equip
       a Graphene Chelicera token. Your next attack with stealth this
-      turn gets +3{p}." (FAB-1507, with FAB-1504's cost).
+      turn gets +3{p}." (FAB-1507, with FAB-1504's cost);
+    - Arakni, Black Widow and Arakni, Funnel Web: Redback's attack
+      reaction, its rider on a target with stealth "When this hits a
+      hero, they banish a card from their hand." / "... banish a card in
+      their arsenal." (FAB-1508, FAB-1509: the choices
+      agents_widow_banish, agents_funnel_banish).
 
-    Arakni, Black Widow, Funnel Web and Trap-Door are read
-    in part (their return to the brood): a hero that has become one has
-    the rest of its text unread, and an answer that text could change
-    is unknown, naming it (FAB-119).  A position may name one of them as
-    a player's hero (FAB-101: a hero card that became a demi-hero).
+    Arakni, Trap-Door is read in part (its return to the brood): its
+    "When you become this, you may search your deck for a card, banish
+    it face-down, then shuffle. If it's a trap, you may play it until
+    the start of your next turn." is not read (a search of a deck the
+    position mostly does not show, a face-down banish, a permission to
+    play from the banished zone into the next turn), and an answer that
+    text could change is unknown, naming it (FAB-119).  A position may
+    name one of them as a player's hero (FAB-101: a hero card that
+    became a demi-hero).
 */
 
 :- discontiguous card_text_read/2, rule/5, broken/4, message//1, choice_action/2, choice_phase/2,
@@ -148,7 +157,7 @@ message(event(agents_marked_hit_go_again, F, S0)) -->
                  *******************************/
 
 rule('FAB-1501', effect, "Arakni, Web of Deceit: at the beginning of its player's end phase, with an opponent marked, the hero becomes a random Agent of Chaos",
-     "At the beginning of the end phase of a player whose hero is Arakni, Web of Deceit (its text read, its abilities not lost: FAB-624), if the other player is marked (FAB-1037), the hero becomes an Agent of Chaos drawn at random from the six cards with that trait (Arakni, Black Widow; Arakni, Funnel Web; Arakni, Orb-Weaver; Arakni, Redback; Arakni, Tarantula; Arakni, Trap-Door). The draw is random: the position waits for it (the agents_become choice, its player and controller the turn player), and a name move names the agent drawn (FAB-1502). The hero card then is that demi-hero: its name and text are the agent's (a text rulecheck does not read: an answer it could change is unknown, naming it), its id and its player's life total stay (the agent's life is *, the printed life of Arakni, Web of Deceit: the base life does not change). It resolves after the intimidated cards return (FAB-528), Dawnblade's counter (FAB-589) and blood debt (FAB-931), before the end-phase effects of the arena's permanents (FAB-209), which follow the name move: no effect rulecheck reads at that moment marks or unmarks a hero, or reads the hero's name or text, so no order of the two changes the position. With no opponent marked nothing happens.",
+     "At the beginning of the end phase of a player whose hero is Arakni, Web of Deceit (its text read, its abilities not lost: FAB-624), if the other player is marked (FAB-1037), the hero becomes an Agent of Chaos drawn at random from the six cards with that trait (Arakni, Black Widow; Arakni, Funnel Web; Arakni, Orb-Weaver; Arakni, Redback; Arakni, Tarantula; Arakni, Trap-Door). The draw is random: the position waits for it (the agents_become choice, its player and controller the turn player), and a name move names the agent drawn (FAB-1502). The hero card then is that demi-hero: its name and text are the agent's (read by FAB-1503 to FAB-1509; Arakni, Trap-Door's \"When you become this, ...\" is not: an answer it could change is unknown, naming it), the card it was kept as its became_from, its id and its player's life total stay (the agent's life is *, the printed life of Arakni, Web of Deceit: the base life does not change). It resolves after the intimidated cards return (FAB-528), Dawnblade's counter (FAB-589) and blood debt (FAB-931), before the end-phase effects of the arena's permanents (FAB-209), which follow the name move: no effect rulecheck reads at that moment marks or unmarks a hero, or reads the hero's name or text, so no order of the two changes the position. With no opponent marked nothing happens.",
      ruling("У кінцевій фазі ви виконуєте всі ефекти, які відбуваються «на початку кінцевої фази»",
             "Arakni, Web of Deceit: \"At the beginning of your end phase, if an opponent is marked, you become a random Agent of Chaos.\" CR 4.4.2 (the beginning of the end phase triggers effects that resolve before the turn ends), 6.6.5 (a triggered effect with a condition triggers only if it is met), 2.13.3a and 2.13.4 (Agents of Chaos is a trait; an effect that refers to a group by a trait refers to all cards with it, and \"a random Agent of Chaos\" selects one at random from that group), 1.1.1a (a player's way to generate uniform random values), 8.5.25 and 8.5.25a (become: the object loses all its properties and gets the copyable, printed properties of the reference), 8.5.25e and 1.12.3b (a reference's * property, the agents' life, is the printed value of the original object: 20), 2.5.3c (the life total is recalculated from the new base life: unchanged), 8.1.11 (demi-heroes), 9.3 (marked), 6.6.6b (the player orders their triggered-layers), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The agent is random: the judge or the tool running the game names it, as for a roll's result (FAB-576) or a random discard (FAB-682).")).
 
@@ -291,10 +300,10 @@ move_words_agents(S, M) -->
     { pending(S, Pd), card_label(Pd.source, Src) },
     [ M.player, " names ", M.name, ", the Agent of Chaos drawn at random, for ", Src ].
 
-%   The name move makes the hero the agent named, whose text rulecheck
-%   does not read (Arakni, Trap-Door's "When you become this, ..."
-%   among it): the answer assumes it changes nothing (FAB-119), as for
-%   a card the move names as its own (permanents.pl).
+%   The name move makes the hero the agent named: where rulecheck does
+%   not read all of its text (Arakni, Trap-Door's "When you become this,
+%   ..."), the answer assumes it changes nothing (FAB-119), as for a
+%   card the move names as its own (permanents.pl).
 :- discontiguous answer_assumption/4.
 answer_assumption(S, M, _{card:HId, name:Name}, text_not_modelled(Name)) :-
     get_dict(action, M, "name"),
@@ -302,6 +311,7 @@ answer_assumption(S, M, _{card:HId, name:Name}, text_not_modelled(Name)) :-
     Pd.choice == "agents_become",
     get_dict(name, M, Name),
     agent_of_chaos(Name),
+    \+ text_read_card(_{name:Name}),            % card_texts.pl
     card_id(Pd.source, HId).
 
                  /*******************************
@@ -327,14 +337,14 @@ answer_assumption(S, M, _{card:HId, name:Name}, text_not_modelled(Name)) :-
 %                               (FAB-1506)
 %       agents_chelicera_cost_less(N), agents_equip_chelicera_stealth_power(N)
 %                               Arakni, Orb-Weaver (FAB-1507)
+%       agents_reaction_pump(assassin, 3, hit_banish(Zone))
+%                               Arakni, Black Widow (hand), Arakni,
+%                               Funnel Web (arsenal) (FAB-1508)
 %
-%   Arakni, Black Widow ("If it has stealth, it gets 'When this hits a
-%   hero, they banish a card from their hand.'"), Arakni, Funnel Web
-%   ("... banish a card in their arsenal.") and Arakni, Trap-Door
-%   (its deck search as it becomes the hero) are read in part: their
-%   return to the brood only (card_text_partly_read/1), which none of
-%   their other texts can change; an answer those could change is
-%   unknown, naming them (FAB-119).
+%   Arakni, Trap-Door (its deck search as it becomes the hero) is read
+%   in part: its return to the brood only (card_text_partly_read/1),
+%   which its other text cannot change; an answer that text could
+%   change is unknown, naming it (FAB-119).
 
 card_text_read("Arakni, Black Widow", agents_return_to_brood).
 card_text_read("Arakni, Funnel Web", agents_return_to_brood).
@@ -345,11 +355,11 @@ card_text_read("Arakni, Trap-Door", agents_return_to_brood).
 card_text_read("Arakni, Redback", agents_reaction_pump(assassin, 3, go_again)).
 card_text_read("Arakni, Tarantula", agents_reaction_pump(dagger, 3, none)).
 card_text_read("Arakni, Tarantula", agents_dagger_hit_life_loss(1)).
+card_text_read("Arakni, Black Widow", agents_reaction_pump(assassin, 3, hit_banish(hand))).
+card_text_read("Arakni, Funnel Web", agents_reaction_pump(assassin, 3, hit_banish(arsenal))).
 card_text_read("Arakni, Orb-Weaver", agents_chelicera_cost_less(1)).
 card_text_read("Arakni, Orb-Weaver", agents_equip_chelicera_stealth_power(3)).
 
-card_text_partly_read("Arakni, Black Widow").
-card_text_partly_read("Arakni, Funnel Web").
 card_text_partly_read("Arakni, Trap-Door").
 
 rule('FAB-1503', effect, "An Agent of Chaos returns to the brood at the beginning of its player's end phase",
@@ -524,6 +534,19 @@ agents_rider(S0, Who, Id, T, go_again, S) -->
       S = S0.put(chain, Chain0.put(links, Links))
     },
     [ event('FAB-1505', agents_stealth_go_again, _{player:Who, card:Id, attack:T}) ].
+agents_rider(S0, Who, Id, T, hit_banish(Zone), S) -->     % Black Widow, Funnel Web (FAB-1508)
+    { chain_open(S0),
+      Chain0 = S0.chain,
+      nth0(K, Chain0.links, L0, Rest),
+      link_attack(L0, A), card_id(A, AId), AId == T,
+      has_stealth(A),
+      atom_string(Zone, Z)
+    },
+    !,
+    { nth0(K, Links, L0.put(agents_hit_banish, Z), Rest),
+      S = S0.put(chain, Chain0.put(links, Links))
+    },
+    [ event('FAB-1508', agents_stealth_hit_banish, _{player:Who, card:Id, attack:T, zone:Z}) ].
 agents_rider(S, _, _, _, _, S) --> [].
 
 message(event(agents_stealth_go_again, F, S0)) -->
@@ -606,3 +629,180 @@ ability_text_resolved(S0, Who, Id, L, S) -->
 message(event(agents_stealth_attack_effect_made, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w: ~w's next attack with stealth this turn gets +~d power"-[L, F.player, F.amount] ].
+
+                 /*******************************
+                 *  BLACK WIDOW AND FUNNEL WEB  *
+                 *******************************/
+
+rule('FAB-1508', effect, "Arakni, Black Widow and Arakni, Funnel Web: the target attack gets +3 power and, with stealth, a card of the hit hero's hand, or of their arsenal, is banished as it hits",
+     "The attack reaction of Arakni, Black Widow and Arakni, Funnel Web is Redback's (FAB-1504: an Assassin card discarded, once per turn, an Assassin attack on the combat chain its target; +3 power as it resolves, FAB-1505). If the target has stealth, its chain link records the text it gets (agents_hit_banish: hand, Black Widow's \"When this hits a hero, they banish a card from their hand\"; arsenal, Funnel Web's \"When this hits a hero, banish a card in their arsenal\"). When that attack hits (deals damage to the defending hero), after the hit's other texts: for hand, the hit hero's player banishes a card of their hand: none with an empty hand; the one card, or one of copies of one card, at once; else the position waits for their choice (agents_widow_banish, its player the hit hero's, its controller the attacker). For arsenal, the card in the hit hero's arsenal is banished (none, nothing); with two or more, the attacker chooses (agents_funnel_banish, its player the attacker). A put move (to: banished) answers either (FAB-1509), after which what else the hit sets off follows. Not handled: where another choice already waits as it hits, neither is asked, nothing is banished, and an event says so.",
+     ruling("",
+            "Arakni, Black Widow: \"Once per Turn Attack Reaction - Discard an Assassin card: Target Assassin attack gets +3{p}. If it has stealth, it gets 'When this hits a hero, they banish a card from their hand.'\" Arakni, Funnel Web: \"... If it has stealth, it gets 'When this hits a hero, banish a card in their arsenal.'\" CR 6.6 (a triggered effect acts on its event), 7.5.5 (an attack hits when it deals damage), 8.3.24 (stealth), 1.8.6 (the player who banishes the card determines which it is: the hit hero's player from their hand, the effect's controller from the arsenal), 8.5.3 (banish), 3.3 (the arsenal), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the hit happens, as it does Mark of the Black Widow's (FAB-1206).")).
+
+rule('FAB-1509', constraint, "The card Arakni, Black Widow's or Funnel Web's hit banishes is in the hit player's hand, or arsenal",
+     "A put move answers the agents_widow_banish or agents_funnel_banish choice (FAB-1508): its player is the choice's, its card in the hit player's hand (Black Widow's) or arsenal (Funnel Web's), and `to` is \"banished\".",
+     ruling("",
+            "Arakni, Black Widow: \"... they banish a card from their hand.\" Arakni, Funnel Web: \"... banish a card in their arsenal.\" CR 1.8.6, 8.5.3, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  agents_deck_hit_text(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack hit, its active chain link recording agents_hit_banish: the
+%   card of the hit hero's hand or arsenal is banished, or the choice
+%   waits (FAB-1508).  card_texts_katsu_bravo.pl's deck_hit_text//5
+%   calls it after web_deck_hit_text//4.
+
+agents_deck_hit_text(S0, _, A, S) -->
+    (   { \+ game_over(S0, _),
+          active_link(S0, L),
+          get_dict(agents_hit_banish, L, Zone),
+          Def = L.defender,
+          player(S0, Def, P),
+          card_id(A, AId)
+        }
+    ->  agents_banish(Zone, S0, L, Def, P, AId, A, S)
+    ;   { S = S0 }
+    ).
+
+agents_banish("hand", S0, L, Def, P, AId, A, S) -->
+    (   { P.hand == [] }
+    ->  { S = S0 },
+        [ event('FAB-1508', agents_nothing_to_banish, _{player:Def, by:AId, zone:"hand"}) ]
+    ;   { discard_no_choice(P.hand, C) }       % card_texts_bravo.pl: one card, or copies of one
+    ->  { card_id(C, CId) },
+        agents_banished(S0, Def, hand, CId, AId, S)
+    ;   { pending(S0, _) }
+    ->  { S = S0 },
+        [ event('FAB-1508', agents_banish_not_asked, _{player:Def, by:AId, zone:"hand"}) ]
+    ;   { S = S0.put(pending, _{choice:"agents_widow_banish", player:Def, controller:L.controller, source:A}) },
+        [ event('FAB-1508', agents_widow_waits, _{player:Def, by:AId}) ]
+    ).
+agents_banish("arsenal", S0, L, Def, P, AId, A, S) -->
+    { key_value(arsenal, P, [], Ars), Who = L.controller },
+    (   { Ars == [] }
+    ->  { S = S0 },
+        [ event('FAB-1508', agents_nothing_to_banish, _{player:Def, by:AId, zone:"arsenal"}) ]
+    ;   { Ars = [C] }
+    ->  { card_id(C, CId) },
+        agents_banished(S0, Def, arsenal, CId, AId, S)
+    ;   { pending(S0, _) }
+    ->  { S = S0 },
+        [ event('FAB-1508', agents_banish_not_asked, _{player:Who, by:AId, zone:"arsenal"}) ]
+    ;   { S = S0.put(pending, _{choice:"agents_funnel_banish", player:Who, controller:Who, source:A}) },
+        [ event('FAB-1508', agents_funnel_waits, _{player:Who, by:AId, from:Def}) ]
+    ).
+
+%   agents_banished(+S0, +Who, +Zone, +Id, +By, -S)//: Who's card Id
+%   leaves Zone for their banished zone (FAB-1508).
+agents_banished(S0, Who, Zone, Id, By, S) -->
+    { player(S0, Who, P0),
+      take_card(P0, Zone, Id, C, P1),
+      add_cards(P1, banished, [C], P2),
+      set_player(S0, P2, S),
+      atom_string(Zone, Z)
+    },
+    [ event('FAB-1508', agents_hit_banished, _{player:Who, card:Id, by:By, zone:Z}) ].
+
+own_controlled_choice("agents_funnel_banish").  % choices.pl: its player, the attacker, controls it
+choice_action("agents_widow_banish", "put").
+choice_action("agents_funnel_banish", "put").
+choice_phase("agents_widow_banish", "action").
+choice_phase("agents_funnel_banish", "action").
+not_asked_words("agents_widow_banish", "which card of their hand is banished, and none is").
+not_asked_words("agents_funnel_banish", "which card of the arsenal is banished, and none is").
+
+%   agents_banish_zone(+Choice, -Zone, +S, +Pd, -Owner): the zone, and
+%   whose, the choice's card leaves.
+agents_banish_zone("agents_widow_banish", hand, _, Pd, Pd.player).
+agents_banish_zone("agents_funnel_banish", arsenal, S, Pd, O) :-
+    opponent(S, Pd.player, O).
+
+pending_problem(S, Pd, [player], agents_no_card_to_banish(P)) :-   % FAB-1508
+    agents_banish_zone(Pd.choice, Zone, S, Pd, Owner),
+    get_dict(player, Pd, P),
+    player(S, Owner, PP),
+    key_value(Zone, PP, [], []).
+
+broken('FAB-1509', S, M, Reason) :-
+    get_dict(action, M, "put"),
+    pending(S, Pd),
+    agents_banish_zone(Pd.choice, Zone, S, Pd, Owner),
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    (   \+ ( get_dict(card, M, Id), player(S, Owner, PO), card_in(PO, Zone, Id, _) )
+    ->  key_value(card, M, "none", Id0),
+        atom_string(Zone, Z),
+        Reason = agents_not_in_zone(Owner, Z, Id0)
+    ;   \+ get_dict(to, M, "banished")
+    ->  key_value(to, M, "nowhere", To),
+        Reason = agents_not_banished(To)
+    ).
+
+moot('FAB-1509', S, _) :-
+    \+ ( pending(S, Pd), memberchk(Pd.choice, ["agents_widow_banish", "agents_funnel_banish"]) ).
+
+effect(put, S0, M, S) -->
+    { pending(S0, Pd),
+      agents_banish_zone(Pd.choice, Zone, S0, Pd, Owner),
+      choice_answered(S0, S1),
+      key_value(source, Pd, "?", By0),
+      (   is_dict(By0) -> card_id(By0, By) ; By = By0 )
+    },
+    agents_banished(S1, Owner, Zone, M.card, By, S2),
+    hit_texts_resumed(S2, S).                   % card_texts_katsu_blitz.pl: the hit's later texts
+
+choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"banished"}) :-
+    pending(S, Pd),
+    agents_banish_zone(Pd.choice, Zone, S, Pd, Owner),
+    Who = Pd.player,
+    player(S, Owner, P),
+    key_value(Zone, P, [], Cs),
+    member(C, Cs),
+    card_id(C, Id).
+
+rule_fact('FAB-1509', S, _, agents_banish_offered(Who, Owner, Z)) :-
+    pending(S, Pd),
+    agents_banish_zone(Pd.choice, Zone, S, Pd, Owner),
+    Who = Pd.player,
+    atom_string(Zone, Z).
+
+fact_words(agents_banish_offered(Who, Owner, Z)) -->
+    [ "~w puts a card of ~w's ~w to the banished zone (to: banished)"-[Who, Owner, Z] ].
+
+message(event(agents_stealth_hit_banish, F, S0)) -->
+    { event_card(S0, F.card, H), event_card(S0, F.attack, A) },
+    (   { F.zone == "hand" }
+    ->  [ "~w has stealth: it gets \"When this hits a hero, they banish a card from their hand\" (~w)"-[A, H] ]
+    ;   [ "~w has stealth: it gets \"When this hits a hero, banish a card in their arsenal\" (~w)"-[A, H] ]
+    ).
+message(event(agents_nothing_to_banish, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits: ~w has no card in their ~w to banish"-[By, F.player, F.zone] ].
+message(event(agents_banish_not_asked, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits while another choice waits: rulecheck does not ask which card of the ~w is banished (its text is not applied)"-[By, F.zone] ].
+message(event(agents_widow_waits, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits: ~w banishes a card of their choice from their hand (a put move, to: banished)"-[By, F.player] ].
+message(event(agents_funnel_waits, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits: ~w banishes a card of ~w's arsenal of their choice (a put move, to: banished)"-[By, F.player, F.from] ].
+message(event(agents_hit_banished, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w hits: ~w's ~w is banished from their ~w"-[By, F.player, C, F.zone] ].
+message(agents_not_in_zone(Owner, Z, Id)) -->
+    [ "the card banished is one of ~w's ~w, and ~w is not"-[Owner, Z, Id] ].
+message(agents_not_banished(To)) -->
+    [ "the card is banished, not put to the ~w"-[To] ].
+message(agents_no_card_to_banish(P)) -->
+    [ "a card waits to be banished by ~w, and the zone it comes from is empty"-[P] ].
+message(no_choice_waits("agents_widow_banish")) -->
+    [ "no card waits to be banished from a hand: put (to: banished) answers Arakni, Black Widow's hit" ].
+message(no_choice_waits("agents_funnel_banish")) -->
+    [ "no card waits to be banished from an arsenal: put (to: banished) answers Arakni, Funnel Web's hit" ].
+
+choice_words("agents_widow_banish") --> [ "which card of their hand they banish as an attack Arakni, Black Widow gave stealth's text hits (a put move, to: banished)" ].
+choice_words("agents_funnel_banish") --> [ "which card of the hit hero's arsenal is banished (Arakni, Funnel Web; a put move, to: banished)" ].
+text_choice_words("agents_widow_banish", Source) -->
+    [ "which card of their hand is banished as ~w hits (put)"-[Source] ].
+text_choice_words("agents_funnel_banish", Source) -->
+    [ "which card of the arsenal is banished as ~w hits (put)"-[Source] ].

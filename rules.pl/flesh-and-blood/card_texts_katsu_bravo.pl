@@ -304,7 +304,8 @@ deck_hit_text(S0, L, A, Damage, S) -->
     cindra_hit_text(S7, L, A, S7f),             % card_texts_cindra.pl (FAB-1129): may leave a choice
     hunted_banished_between(S6n, S7f, L.controller, L.defender, S7b),   % card_texts_hunted.pl: the Desires' banishes complete contracts (FAB-1171)
     florian_hit_text(S7b, L, A, S7g),           % card_texts_florian.pl (FAB-1290): may leave a choice
-    web_deck_hit_text(S7g, L, A, S7h),          % card_texts_web.pl (FAB-1206): may leave a choice
+    web_deck_hit_text(S7g, L, A, S7w),          % card_texts_web.pl (FAB-1206): may leave a choice
+    agents_deck_hit_text(S7w, L, A, S7h),       % card_texts_arakni_agents.pl (FAB-1508): may leave a choice
     hunted_hit_text(S7h, L, A, S).              % card_texts_hunted.pl (FAB-1170, FAB-1171): may leave a choice
 
 message(event(hit_draws, F, S0)) -->

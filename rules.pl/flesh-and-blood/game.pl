@@ -361,8 +361,7 @@ one file per concern:
                                    against a marked hero; at the end
                                    phase, a random Agent of Chaos) and
                                    its agents' (return to the brood;
-                                   Redback's, Tarantula's, Orb-Weaver's
-                                   abilities)
+                                   the abilities of five of them)
 */
 
 

@@ -43,7 +43,8 @@ action_rules(bottom,   ['FAB-203', 'FAB-207', 'FAB-535', 'FAB-575', 'FAB-631', '
 action_rules(roll,     ['FAB-203', 'FAB-207', 'FAB-577', 'FAB-702']).
 action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-669', 'FAB-684', 'FAB-698', 'FAB-702', 'FAB-706', 'FAB-755', 'FAB-757', 'FAB-926',
                         'FAB-870', 'FAB-937', 'FAB-942', 'FAB-946', 'FAB-948', 'FAB-954', 'FAB-915', 'FAB-847',
-                        'FAB-1015', 'FAB-1086', 'FAB-1088', 'FAB-1287', 'FAB-1207', 'FAB-1144', 'FAB-1146', 'FAB-1174', 'FAB-1324', 'FAB-1370']).
+                        'FAB-1015', 'FAB-1086', 'FAB-1088', 'FAB-1287', 'FAB-1207', 'FAB-1144', 'FAB-1146', 'FAB-1174', 'FAB-1324', 'FAB-1370',
+                        'FAB-1509']).
 action_rules(destroy,  ['FAB-203', 'FAB-207', 'FAB-588', 'FAB-702', 'FAB-951', 'FAB-997', 'FAB-1289', 'FAB-1215']).
 action_rules(reveal,   ['FAB-203', 'FAB-207', 'FAB-563', 'FAB-702', 'FAB-912']).
 action_rules(shuffle,  ['FAB-203', 'FAB-207', 'FAB-565', 'FAB-702']).

@@ -259,3 +259,50 @@ test(abilities_lost_refused, Ids == ['FAB-1504']) :-
     violation_ids(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"a-h", ability:0, pitch:[], discard:["a-d"]}, Ids).
 
 :- end_tests(fab_agents_orb_weaver).
+
+:- begin_tests(fab_agents_widow_funnel).
+
+%   Alice's hero Hero activates on her Back Stab (stealth) or Annihilate
+%   the Armed (no stealth), attacking bob undefended; the ability
+%   resolves and the damage is dealt.
+hit_with(Hero, Attack, BobHand, BobArsenal, S) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:Attack, defending:[]}]},
+            players:[_{name:"alice", hero:_{id:"a-h", name:Hero}, life:20, action_points:0,
+                       hand:["Back Stab (blue) [a-d]"]},
+                     _{name:"bob", hero:"Bravo", life:20, hand:BobHand, arsenal:BobArsenal}]}, S0),
+    once(( member(T, S0.chain.links), flesh_and_blood:link_attack(T, A), flesh_and_blood:card_id(A, AId) )),
+    foldl([M, Sa, Sb]>>next_state(flesh_and_blood, Sa, M, Sb),
+          [ _{player:"alice", action:"activate", card:"a-h", ability:0, pitch:[], discard:["a-d"], target:AId},
+            _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"},
+            _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"} ], S0, S).
+
+banished(S, Who, Ids) :-
+    player_named(S, Who, P),
+    findall(Id, ( member(C, P.banished), Id = C.id ), Ids).
+
+test(widow_one_card_banished, B == ["b-1"]) :-
+    hit_with("Arakni, Black Widow", "Back Stab (red) [a-bs]", ["Sink Below (red) [b-1]"], [], S),
+    banished(S, "bob", B).
+test(widow_choice_waits, C-W == "agents_widow_banish"-"bob") :-
+    hit_with("Arakni, Black Widow", "Back Stab (red) [a-bs]", ["Sink Below (red) [b-1]", "Head Jab (red) [b-2]"], [], S),
+    flesh_and_blood:pending(S, Pd), C = Pd.choice, W = Pd.player.
+test(widow_put_banishes, B == ["b-2"]) :-
+    hit_with("Arakni, Black Widow", "Back Stab (red) [a-bs]", ["Sink Below (red) [b-1]", "Head Jab (red) [b-2]"], [], S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"put", card:"b-2", to:"banished"}, S),
+    banished(S, "bob", B).
+test(widow_put_wrong_card, Ids == ['FAB-1509']) :-
+    hit_with("Arakni, Black Widow", "Back Stab (red) [a-bs]", ["Sink Below (red) [b-1]", "Head Jab (red) [b-2]"], [], S0),
+    violation_ids(flesh_and_blood, S0, _{player:"bob", action:"put", card:"a-bs", to:"banished"}, Ids).
+test(widow_no_stealth_nothing, B == []) :-
+    hit_with("Arakni, Black Widow", "Annihilate the Armed (red) [a-bs]", ["Sink Below (red) [b-1]"], [], S),
+    banished(S, "bob", B).
+test(funnel_one_card_banished, B == ["b-a"]) :-
+    hit_with("Arakni, Funnel Web", "Back Stab (red) [a-bs]", [], ["Sink Below (red) [b-a]"], S),
+    banished(S, "bob", B).
+test(funnel_two_cards_attacker_chooses, B-W == ["b-c"]-"alice") :-
+    hit_with("Arakni, Funnel Web", "Back Stab (red) [a-bs]", [], ["Sink Below (red) [b-a]", "Head Jab (red) [b-c]"], S0),
+    flesh_and_blood:pending(S0, Pd), W = Pd.player,
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"put", card:"b-c", to:"banished"}, S),
+    banished(S, "bob", B).
+
+:- end_tests(fab_agents_widow_funnel).
