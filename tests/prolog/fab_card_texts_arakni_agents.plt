@@ -217,6 +217,15 @@ test(tarantula_dagger_power_and_life, P-L == 3-15) :-
     next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
     last(S.chain.links, Lk), P = Lk.power_bonus,
     player_named(S, "bob", B), L = B.life.
+test(tarantula_thrown_dagger_life, L == 18) :-     % Danger Digits: the dagger hits as the effect deals its damage (FAB-972)
+    short(_{chain:_{step:"reaction", links:[_{attack:"Back Stab (red) [a-bs]", defending:[]}]},
+            players:[_{name:"alice", hero:_{id:"a-h", name:"Arakni, Tarantula"}, life:20, action_points:0,
+                       equipment:["Danger Digits [a-dd]"], weapons:["Graphene Chelicera [a-gc]"]},
+                     _{name:"bob", hero:"Bravo", life:20}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"a-dd", ability:0, pitch:[], target:"a-gc"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    player_named(S, "bob", B), L = B.life.
 test(redback_dagger_no_life_loss, L == 19) :-
     reaction("Arakni, Redback", "Graphene Chelicera [a-gc]", ["Back Stab (blue) [a-d]"], S0),
     next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
