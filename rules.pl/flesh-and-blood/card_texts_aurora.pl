@@ -401,7 +401,7 @@ maybe_played_card(S, Who, G) :-
     player(S, Who, P),
     key_value(arena, P, [], As),
     member(G, As),
-    \+ card_type(G, "token").
+    \+ token_card(G).
 maybe_played_card(S, Who, G) :-
     chain_open(S),
     member(L, S.chain.links),
@@ -554,7 +554,7 @@ aura_token_created(S0, S1, Who, Id) :-
     member(P1, Ps),
     key_value(arena, P1, [], A1),
     member(T, A1),
-    card_type(T, "token"),
+    token_card(T),
     aura_card(T),
     get_dict(name, T, Name),
     (   memberchk(Name, ["Frostbite", "Bloodrot Pox", "Inertia", "Frailty"])
@@ -848,7 +848,7 @@ activation_aura_destroyed(S0, M, Who, Id, P0, P) -->
     (   { key_value(destroy, M, [], [AId]),
           take_card(P0, arena, AId, A, P1)
         }
-    ->  { (   card_type(A, "token")
+    ->  { (   token_card(A)
           ->  P2 = P1, To = "nowhere"
           ;   add_cards(P1, graveyard, [A], P2), To = "graveyard"
           )
@@ -1048,7 +1048,7 @@ not_asked_words("flash_return", "which aura returns to its owner's hand").
 aura_returned(S0, Rule, By, Who, AId, S) -->
     { player(S0, Who, P0),
       take_card(P0, arena, AId, A, P1),
-      (   card_type(A, "token")
+      (   token_card(A)
       ->  P2 = P1, To = "nowhere"
       ;   new_object(A, A1),                    % keywords_defense.pl
           add_cards(P1, hand, [A1], P2), To = "hand"

@@ -93,7 +93,7 @@ blast_target(S, Holder, A) :-
     member(P, Ps),
     Holder = P.name,
     controlled_aura(P, A),                      % card_texts_aurora.pl
-    (   card_type(A, "token")
+    (   token_card(A)
     ->  true
     ;   card_cost(A, Cost), integer(Cost), Cost =< 1
     ).

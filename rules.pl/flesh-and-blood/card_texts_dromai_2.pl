@@ -87,7 +87,7 @@ rule('FAB-968', effect, "Transform: an ash becomes an Aether Ashwing, the ash un
 
 ash_controlled(S, Who, Id) :-
     arena_ash(S, Who, C),
-    card_type(C, "token"),
+    token_card(C),
     card_id(C, Id).
 
 %   any_ash(+State, +Player, ?Id): Id is an ash of Player's arena, a
@@ -112,7 +112,7 @@ arena_ash(S, Who, C) :-
 
 deck_card_ash(S, Who, Id, C) :-
     arena_ash(S, Who, C),
-    \+ card_type(C, "token"),
+    \+ token_card(C),
     card_id(C, Id0), Id0 == Id,
     !.
 

@@ -427,7 +427,9 @@ shield_prevents(S0, Who, Id, N, D0, D, S) -->
 
 pitched_talents_layer(P, C, M, L0, L) :-
     (   text_read_name(C, Name),
-        card_text_read(Name, ability_pitched_talents(_, _)),
+        (   card_text_read(Name, ability_pitched_talents(_, _))
+        ;   card_text_read(Name, wiz_staff_amp_earth)   % card_texts_wizard.pl (FAB-1488)
+        ),
         get_dict(pitch, M, Ids),
         findall(T, ( member(T, ["Earth", "Ice"]),
                      once(( member(Id, Ids),

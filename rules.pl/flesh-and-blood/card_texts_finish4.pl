@@ -43,7 +43,7 @@ card_text_read("Snap Shot", fusion("Lightning", turn_bows_again_as_instant)).
                  *******************************/
 
 rule('FAB-1101', effect, "Snap Shot fused: its player may activate each ability of their bows an additional time this turn, and as though it were an instant",
-     "Snap Shot (its text read, every colour), an arrow, has Lightning Fusion (FAB-782: a Lightning card of the hand revealed, named in the play move's discard). Played fused, as it resolves its chain link records it (fused: true) and an effect waits in the state's effects for the rest of the turn ({kind: bows_again_as_instant, player, source}): while it lasts, each activated ability of a bow its player controls (a weapon of theirs with the subtype Bow) may be activated once more this turn than its limit says: an ability limited to once per turn may be activated a second time (the state's `activated` lists each activation; two such effects, a third), which FAB-402 otherwise refuses; a limit rulecheck does not read (Voltaire's \"twice per turn\") stays unknown (FAB-119). And an action ability of such a bow is activated as though it were an instant (CR 8.1.1d): it is still an action, but may be activated whenever its player has priority, with the combat chain open or a layer on the stack (FAB-307 and FAB-313 do not refuse it), and costs no action point (FAB-403 does not refuse it, and none is spent); its layer may then wait on the stack above another layer or in a step of combat (FAB-114 accepts it while the effect lasts). The player who may activate it as an instant does so: spending an action point for it gains them nothing. Unfused, no effect. Its attack is the card data's; that it is an arrow is FAB-320's.",
+     "Snap Shot (its text read, every colour), an arrow, has Lightning Fusion (FAB-782: a Lightning card of the hand revealed, named in the play move's discard). Played fused, as it resolves its chain link records it (fused: true) and an effect waits in the state's effects for the rest of the turn ({kind: bows_again_as_instant, player, source}): while it lasts, each activated ability of a bow its player controls (a weapon of theirs with the subtype Bow) may be activated once more this turn than its limit says: an ability limited to once per turn may be activated a second time (the state's `activated` lists each activation; two such effects, a third), which FAB-402 otherwise refuses; a limit rulecheck does not read (Voltaire's \"twice per turn\") stays unknown (FAB-119). And an action ability of such a bow is activated as though it were an instant (CR 8.1.1d): it is still an action, but may be activated whenever its player has priority, with the combat chain open or a layer on the stack (FAB-307 and FAB-313 do not refuse it), and costs no action point (FAB-403 does not refuse it, and none is spent); its layer may then wait on the stack above another layer or in a step of combat (FAB-114 accepts it while the effect lasts). The permission is the player's to use (\"you may\"): where the ability could be activated as an action anyway (the stack empty, the chain closed, an action point left), the player chooses, and both moves are listed: the activate move as it is activates it as though it were an instant, with `as_action: true` as an action, an action point spent (FAB-1541). Unfused, no effect. Its attack is the card data's; that it is an arrow is FAB-320's.",
      ruling("",
             "Snap Shot: \"Lightning Fusion. If Snap Shot was fused, you may activate abilities of bows you control an additional time this turn and as though they were an instant.\" CR 8.3.17a (a fused card), 1.7.3b (a resolution ability generates its effect as the card resolves), 5.2.1a (an ability's limit; the CR's own example: Snap Shot lets each individual activated ability of the bows the player controls be activated an additional time), 8.1.1d (activated as though it were an instant: still an action, activated any time its player has priority, no action point), 1.8.8 (\"as though\"), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -117,6 +117,7 @@ finish4_bow_activation_left(S, M) :-
 %   action point for it.
 
 finish4_as_instant(S, M) :-
+    \+ get_dict(as_action, M, true),           % activated as an action: its player's choice (FAB-1541)
     finish4_bow_of(S, M, _),
     activated_ability(S, M, _, _, Ab),
     ability_type(Ab, "action").
@@ -157,6 +158,37 @@ fact_words(snap_shot_bow(Who, C, N, Times)) -->
 fact_words(bow_as_instant(Who, C)) -->
     { card_label(C, L) },
     [ "Snap Shot's effect: ~w activates the action ability of ~w, a bow, as though it were an instant (no action point, any time ~w has priority)"-[Who, L, Who] ].
+
+rule('FAB-1541', constraint, "Snap Shot: a bow's action ability activated as though it were an instant, or as an action, as its player chooses",
+     "While an effect of Snap Shot fused waits for a player (FAB-1101), an action ability of a bow they control is activated as though it were an instant unless the activate move says `as_action: true`: then it is activated as an action, as without the effect (FAB-307, FAB-313: an empty stack, the chain closed; FAB-403: an action point, spent). Where both are possible, legal-moves lists both moves. `as_action: true` on any other activate move (no such effect, not a bow, not an action ability) breaks this rule: there is no choice to make.",
+     ruling("",
+            "Snap Shot: \"Lightning Fusion. If Snap Shot was fused, you may activate abilities of bows you control an additional time this turn and as though they were an instant.\" CR 1.8.8 (an effect lets a player act \"as though\" the rules were modified), 8.1.1d (activated as though it were an instant: still an action, any time its player has priority, no action point), 8.1.1a, 8.1.1b and 8.1.1c (an activated action ability otherwise: an empty stack, outside combat but its resolution step, an action point), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. \"You may\" makes it a permission the player uses or not; rulecheck never picks for them.")).
+
+broken('FAB-1541', S, M, as_action_not_offered(M.player, M.card)) :-
+    get_dict(action, M, "activate"),
+    get_dict(as_action, M, true),
+    \+ ( finish4_as_instant(S, M.put(as_action, false)) ).
+
+%   An activate move that does not say as_action makes no choice FAB-1541
+%   judges: explain leaves the rule out.
+moot('FAB-1541', _, M) :-
+    \+ get_dict(as_action, M, true).
+
+message(as_action_not_offered(Who, Id)) -->
+    [ "~w's activation says as_action, but no effect of Snap Shot lets ~w activate this ability of ~w as though it were an instant: there is nothing to choose (CR 8.1.1d)"-[Who, Who, Id] ].
+
+%!  finish4_as_action_choice(+State, +Move0, -Move) is nondet.
+%
+%   The candidates of an activate Move0: itself, and, where it would be
+%   activated as though it were an instant by Snap Shot's effect, the
+%   same move activated as an action (`as_action: true`, FAB-1541), which
+%   the timing and action point rules then judge.  moves.pl's
+%   activate_moves/7 calls it.
+
+finish4_as_action_choice(_, M, M).
+finish4_as_action_choice(S, M0, M) :-
+    finish4_as_instant(S, M0),
+    M = M0.put(as_action, true).
 
 %!  finish4_action_point(+State0, +Move, +Player0, -Player)// is det.
 %

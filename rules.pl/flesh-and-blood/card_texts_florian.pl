@@ -1320,7 +1320,7 @@ effect(target, S0, M, S) -->
       once(( florian_aura_in_arena(S1, Owner, A0), card_id(A0, Id0), Id0 == M.card )),
       player(S1, Owner, P0),
       take_card(P0, arena, M.card, A, P1),
-      (   card_type(A, "token")
+      (   token_card(A)
       ->  P2 = P1, To = "nowhere"
       ;   new_object(A, A1),                    % keywords_defense.pl
           add_cards(P1, deck, [A1], P2), To = "deck"

@@ -221,10 +221,14 @@ hit_damage_resumed(S0, Pd, D, Lost, Life, S) -->
 %   Refraction Bolters (FAB-588), Katsu (FAB-566).
 
 hit_texts_after_draw(S0, L, A, S) -->
-    lexi2_hit_damage(S0, L, A, S1),             % card_texts_lexi_2.pl (FAB-995): it may leave a choice
-    (   { hit_text_waits(S1) }
-    ->  { S = S1 }
-    ;   hit_texts_after_damage(S1, L, A, S)
+    shields_hit_text(S0, L, A, S0s),            % card_texts_shields.pl: Mask of Perdition's banish (FAB-1523): it may leave a choice
+    (   { hit_text_waits(S0s) }
+    ->  { S = S0s }
+    ;   lexi2_hit_damage(S0s, L, A, S1),        % card_texts_lexi_2.pl (FAB-995): it may leave a choice
+        (   { hit_text_waits(S1) }
+        ->  { S = S1 }
+        ;   hit_texts_after_damage(S1, L, A, S)
+        )
     ).
 
 %   hit_texts_after_damage(+S0, +Link, +Attack, -S)//: the reveal, Bolters,

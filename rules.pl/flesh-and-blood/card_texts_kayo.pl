@@ -114,7 +114,7 @@ equipment_and_tokens(S, P, N) :-
     equipped_cards(S, I, Cs),
     aggregate_all(count, ( member(C-_, Cs), equipment_card(C) ), NE),   % keywords_attack.pl: Parry Blade too
     key_value(arena, P, [], Arena),
-    aggregate_all(count, ( member(C, Arena), card_type(C, "token") ), NT),
+    aggregate_all(count, ( member(C, Arena), token_card(C) ), NT),
     N is NE + NT.
 
 %!  kayo_attack_text(+State0, +Player, +Attack, -State)// is det.

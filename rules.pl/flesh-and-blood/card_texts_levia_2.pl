@@ -790,6 +790,7 @@ effect(put, S0, M, S) -->
       \+ barthimont_banish_top(Pd),            % card_texts_finish2.pl (FAB-990)
       \+ desire_banish_top(Pd),                % card_texts_nuu.pl (FAB-1099)
       \+ hunted_banish_top(Pd),                 % card_texts_hunted.pl (FAB-1170)
+      \+ shields_banish_top(Pd),                % card_texts_shields.pl (FAB-1523)
       card_id(Pd.source, By),
       choice_answered(S0, S1)
     },

@@ -202,7 +202,7 @@ oldhim_entered_arena_text(S0, Who, C, S) -->
 other_non_token_aura(Id, A) :-
     card_id(A, AId),
     AId \== Id,
-    \+ card_type(A, "token"),
+    \+ token_card(A),
     card_subtypes(A, Ss),
     memberchk("Aura", Ss).
 

@@ -456,7 +456,8 @@ message(oscilio_ally_target(A)) -->
 %   oldhim_target_resolves//6 cites it; FAB-1006 otherwise).
 oscilio_arcane_target_rule(C, Rule) :-
     text_read_name(C, Name),
-    (   card_text_read(Name, oscilio_any_target) -> Rule = 'FAB-1319'
+    (   wiz_arcane_target_rule(C, Rule0) -> Rule = Rule0   % card_texts_wizard.pl (FAB-1480, FAB-1481)
+    ;   card_text_read(Name, oscilio_any_target) -> Rule = 'FAB-1319'
     ;   card_text_read(Name, oscilio_surge_go_again(_)) -> Rule = 'FAB-1318'
     ;   card_text_read(Name, oscilio_surge_return_sigil(_)) -> Rule = 'FAB-1323'
     ;   card_text_read(Name, oscilio_glyph(_)) -> Rule = 'FAB-1325'
@@ -754,7 +755,7 @@ oscilio_sigils_shuffled([], S0, _, _, S0) --> [].
 oscilio_sigils_shuffled([AId|AIds], S0, Who, By, S) -->
     { player(S0, Who, P0),
       take_card(P0, arena, AId, A, P1),
-      (   card_type(A, "token")
+      (   token_card(A)
       ->  P = P1, To = "nowhere"
       ;   append(P1.deck, [A], Deck0),
           maplist(unknown_of, Deck0, Deck),     % card_texts_rhinar_dorinthea.pl: a shuffled deck

@@ -1070,7 +1070,7 @@ text_choice_words("destroy_for_go_again", Source) -->
     [ "whether to destroy ~w for go again (destroy, decline)"-[Source] ].
 
 move_words("destroy", S, M) -->
-    { \+ ( pending(S, Pd0), memberchk(Pd0.choice, ["mark_destroy", "florian_destroy_aura", "florian_condemn_destroy", "web_huntsman_mark"]) ),   % Mark of Lightning's: card_texts_lexi_2.pl; card_texts_florian.pl's; Mark of the Huntsman's: card_texts_web.pl
+    { \+ ( pending(S, Pd0), memberchk(Pd0.choice, ["mark_destroy", "florian_destroy_aura", "florian_condemn_destroy", "web_huntsman_mark", "wiz_pop_destroy"]) ),   % wiz_pop_destroy: card_texts_wizard.pl   % Mark of Lightning's: card_texts_lexi_2.pl; card_texts_florian.pl's; Mark of the Huntsman's: card_texts_web.pl
       player(S, M.player, P), id_label(P, M.card, L) },
     [ M.player, " destroys ", L, ": the attack gains go again" ].
 message(no_bolters_to_destroy(P)) -->

@@ -454,12 +454,13 @@ dagger_hit(S0, Who, T, D, S) -->
 
 %   dagger_destroyed(+S0, +Player, +Id, -S)//: Player's dagger Id goes to
 %   its owner's graveyard, from the weapon zone or its chain link (whose
-%   damage is kept for Bleed Out: a dagger_damage record, FAB-972).
+%   damage is kept for Bleed Out: a dagger_damage record, FAB-972); a
+%   token dagger (Graphene Chelicera) ceases to exist instead (CR 8.1.8a,
+%   3.0.12a: destroyed_card_put/4, cards.pl).
 dagger_destroyed(S0, Who, Id, S) -->
     { player(S0, Who, P0) },
     (   { take_card(P0, weapons, Id, C, P1) }
-    ->  { new_object(C, New),
-          add_cards(P1, graveyard, [New], P),
+    ->  { destroyed_card_put(C, P1, P, To),
           set_player(S0, P, S) }
     ;   { Links0 = S0.chain.links,
           nth0(I, Links0, L0, Rest),
@@ -472,12 +473,14 @@ dagger_destroyed(S0, Who, Id, S) -->
           ;   S2 = S1
           ),
           player(S2, Who, P2),
-          new_object(C, New),
-          add_cards(P2, graveyard, [New], P3),
+          destroyed_card_put(C, P2, P3, To),
           set_player(S2, P3, S) }
-    ;   { S = S0 }
+    ;   { S = S0, To = "graveyard" }
     ),
-    [ event('FAB-972', dagger_destroyed, _{player:Who, card:Id}) ].
+    (   { To == "nowhere" }
+    ->  [ event('FAB-972', dagger_destroyed, _{player:Who, card:Id, to:To}) ]
+    ;   [ event('FAB-972', dagger_destroyed, _{player:Who, card:Id}) ]
+    ).
 
 message(event(no_dagger_to_hurl, F, S0)) -->
     { event_card(S0, F.card, L) },
@@ -509,7 +512,10 @@ message(event(dagger_hit_texts_not_applied, F, S0)) -->
     [ "~w's hit by Hurl: the choice ~w would give ~w is not asked (not done)"-[D, T, F.player] ].
 message(event(dagger_destroyed, F, S0)) -->
     { event_card(S0, F.card, D) },
-    [ "~w is destroyed (Hurl): it goes to ~w's graveyard"-[D, F.player] ].
+    (   { get_dict(to, F, "nowhere") }
+    ->  [ "~w is destroyed (Hurl): a token, it ceases to exist"-[D] ]
+    ;   [ "~w is destroyed (Hurl): it goes to ~w's graveyard"-[D, F.player] ]
+    ).
 message(not_a_dagger_target(Id, Who)) -->
     [ "~w is not a dagger ~w controls that Hurl's effect may target"-[Id, Who] ].
 message(not_a_hero_target_of_dagger(Id)) -->
@@ -544,9 +550,9 @@ move_words("target", S, M) -->
                  *******************************/
 
 rule('FAB-974', effect, "Uzuri: a card of the hand banished face down; an attack action card with cost 2 or less replaces the attacking card with stealth",
-     "Uzuri's attack reaction (her text read, her abilities not lost; Uzuri, Switchblade's the same), once per turn, costs no resource point and a card of her player's hand, banished face down as it is activated: the activate move names it in `banish` (one card, one the position shows: FAB-975), and its layer records it (`banished`). It targets the attacking card with stealth of the active chain link (an attack action card with the keyword Stealth: the move's `target`, FAB-622); without one it cannot be activated. As it resolves, the banished card is turned face up; if it is an attack action card with cost 2 or less and the target is still the active chain link's attacking card, the target goes to the bottom of its owner's deck and the banished card becomes the link's attacking card: a new object, so what the link had gained for the old attack (its power bonuses, go again, what its hit would do, the keywords and names it gained) is gone, and the new card attacks with its own power and go again, the static power of its player's permanents counted; the defending cards, their defense, and the reactions recorded on the link stay. Otherwise the card stays banished, face up, and nothing else happens. If the target is no longer legal, the card is still turned face up and nothing is put on the chain.",
+     "Uzuri's attack reaction (her text read, her abilities not lost; Uzuri, Switchblade's the same), once per turn, costs no resource point and a card of her player's hand, banished face down as it is activated: the activate move names it in `banish` (one card, one the position shows: FAB-975), and its layer records it (`banished`). It targets the attacking card with stealth of the active chain link (an attack action card with the keyword Stealth: the move's `target`, FAB-622); without one it cannot be activated. As it resolves, the banished card is turned face up; if it is an attack action card with cost 2 or less and the target is still the active chain link's attacking card, the target goes to the bottom of its owner's deck and the banished card becomes the link's attacking card: a new object, so what the link had gained for the old attack (its power bonuses, go again, what its hit would do, the keywords and names it gained) is gone, and the new card attacks with its own power and go again, the static power of its player's permanents counted; the defending cards, their defense, and the reactions recorded on the link stay. Otherwise the card stays banished, face up, and nothing else happens. If the target is no longer legal, the layer fails to resolve (FAB-1540): the card stays banished face down and nothing else happens.",
      ruling("Реакції атаки — ... їх можна грати лише під час кроку реакції, коли ви атакуєте.",
-            "Uzuri: \"Once per Turn Attack Reaction - Banish a card from your hand face down: Turn the card banished this way face up. If it's an attack action card with cost 2 or less, put target attacking card with stealth from the active chain link on the bottom of its owner's deck, then put the banished card onto the active chain link as the attacking card.\" CR 5.2.1 (an activated ability's cost and effect), 5.1.9 (the effect-cost is paid as it is activated: the card banished is the player's choice), 1.8.5 and 5.1.4a (a target is declared as it is activated), 1.8.4 (a conditional effect), 5.3.2a (a layer whose targets are all illegal fails to resolve), 1.8.10 (an object that changes zones becomes a new object: effects that applied to the old attack do not apply to the new one), 8.3.24 (stealth), 8.1.2a (attack reactions), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck reads \"turn face up\" as the resolution of the layer whether or not its target is still legal: the card stays banished, face up, as the player's hand no longer holds it.")).
+            "Uzuri: \"Once per Turn Attack Reaction - Banish a card from your hand face down: Turn the card banished this way face up. If it's an attack action card with cost 2 or less, put target attacking card with stealth from the active chain link on the bottom of its owner's deck, then put the banished card onto the active chain link as the attacking card.\" CR 5.2.1 (an activated ability's cost and effect), 5.1.9 (the effect-cost is paid as it is activated: the card banished is the player's choice), 1.8.5 and 5.1.4a (a target is declared as it is activated), 1.8.4 (a conditional effect), 5.3.2a (a layer whose targets are all illegal fails to resolve), 1.8.10 (an object that changes zones becomes a new object: effects that applied to the old attack do not apply to the new one), 8.3.24 (stealth), 8.1.2a (attack reactions), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A layer whose only target is no longer legal fails to resolve, \"turn face up\" included (CR 5.3.2, 5.3.2a: FAB-1540): the card stays banished face down.")).
 
 rule('FAB-975', constraint, "Uzuri's ability banishes one known card of its player's hand",
      "Activating Uzuri's attack reaction names in the move's `banish` exactly one card of its player's hand, one the position shows: the card turned face up decides what the ability does (FAB-106: an unknown card is named in the position first). Naming none, two, a card not in the hand, or an unknown card breaks this rule.",

@@ -415,7 +415,7 @@ victor_hit_text(S0, L, A, S) -->
     ).
 
 aura_token(C) :-
-    card_type(C, "token"),
+    token_card(C),
     card_subtypes(C, Ss),
     memberchk("Aura", Ss).
 
@@ -746,7 +746,7 @@ effect(bottom, S0, M, S) -->
       clash_again_players(S0, Pd, Who, Opp),
       M.cards = [Id],
       player(S1, V, PV0),
-      once(( member(G, PV0.arena), get_dict(name, G, "Gold"), card_type(G, "token") )),
+      once(( member(G, PV0.arena), get_dict(name, G, "Gold"), token_card(G) )),
       card_id(G, GId),
       exclude(has_id(GId), PV0.arena, Arena),
       set_player(S1, PV0.put(arena, Arena), S2),

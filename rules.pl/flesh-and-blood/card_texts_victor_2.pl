@@ -605,7 +605,7 @@ rule_fact('FAB-871', S, M, golds_controlled(Who, Golds)) :-
     get_dict(destroys_gold, Ab, true),
     get_dict(name, P, Who),
     key_value(arena, P, [], Arena),
-    findall(G, ( member(G, Arena), get_dict(name, G, "Gold"), card_type(G, "token") ), Golds).
+    findall(G, ( member(G, Arena), get_dict(name, G, "Gold"), token_card(G) ), Golds).
 
 fact_words(golds_controlled(Who, [])) --> !,
     [ "~w controls no Gold token"-[Who] ].
@@ -618,7 +618,7 @@ controls_gold(P, G) :-
     key_value(arena, P, [], Arena),
     member(G, Arena),
     get_dict(name, G, "Gold"),
-    card_type(G, "token"),
+    token_card(G),
     !.
 
 %!  activation_gold_destroyed(+Ability, +Player, +SourceId, +P0, -P)// is det.

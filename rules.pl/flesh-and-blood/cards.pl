@@ -340,6 +340,35 @@ card_type(Card, Type) :-
     ;   Type = "unknown"
     ).
 
+%!  token_card(+Card) is semidet.
+%
+%   Card is a token (CR 8.1.8, 1.3.2b): its type, or among its printed
+%   types (a token weapon, Graphene Chelicera, FAB-1212, has the type
+%   weapon and the printed types Token and Weapon).  The one test of
+%   every rule where a token that leaves the arena ceases to exist (CR
+%   8.1.8a, 3.0.12a) and every rule that counts or picks tokens.
+token_card(C) :-
+    (   card_type(C, "token")
+    ->  true
+    ;   card_prop(C, types, Types),
+        memberchk("Token", Types)
+    ).
+
+%!  destroyed_card_put(+Card, +Player0, -Player, -To) is det.
+%
+%   Card, destroyed (CR 8.5.4) and already taken from where it was, goes
+%   to its owner Player0's graveyard as a new object without its counters
+%   (CR 3.0.9, 1.15.3; new_object/2, keywords_defense.pl), To
+%   "graveyard"; a token ceases to exist (CR 8.1.8a, 3.0.12a), To
+%   "nowhere".
+destroyed_card_put(C, P0, P, To) :-
+    (   token_card(C)
+    ->  P = P0, To = "nowhere"
+    ;   new_object(C, New),
+        add_cards(P0, graveyard, [New], P),
+        To = "graveyard"
+    ).
+
 card_cost(Card, Cost) :-
     (   card_prop(Card, cost, C), integer(C)
     ->  Cost = C

@@ -130,9 +130,11 @@ arcane_damage(S00, C, Who, N0, S) -->
 %   is dealt (FAB-210), and a hero at 0 life loses (FAB-701).
 
 arcane_damage_dealt(S0, C, Who, O, N0, Left, S) -->
-    (   { ward_order_needed(S0, O, Left) }              % keywords_defense.pl: the player orders Ward
+    (   { ward_order_needed(S0, O, Left)                % keywords_defense.pl: the player orders Ward
+        ; wiz_shelter_order_needed(S0, O, Left) }       % card_texts_wizard.pl: and Arcane Shelter (FAB-1485)
     ->  ward_choice(S0, O, Who, Left, _{of:"arcane", source:C, initial:N0}, S)
-    ;   hero_damaged(S0, O, Left, N, Lost, Life, S1),   % keywords_defense.pl (Ward: FAB-524)
+    ;   wiz_sheltered(S0, O, Left, Left1, S0w),         % card_texts_wizard.pl: Arcane Shelter (FAB-1485)
+        hero_damaged(S0w, O, Left1, N, Lost, Life, S1), % keywords_defense.pl (Ward: FAB-524)
         arcane_damage_done(S1, C, Who, O, N0, N, Lost, Life, S)
     ).
 
@@ -145,7 +147,8 @@ arcane_damage_done(S0, C, Who, O, N0, N, Lost, Life, S) -->
     },
     [ event('FAB-210', arcane_damage_dealt, Fields) ],
     ode_life_loss(S0, Who, O, N, S1), arcane_recorded(S1, Who, O, N, C, S1s),   % card_texts_fai_prism.pl (FAB-764), card_texts_chane.pl (FAB-1005, Meat and Greet's too)
-    oscilio_surge_dealt(S1s, C, Who, N, S), defeat(S, O).   % card_texts_oscilio.pl (FAB-1318)
+    oscilio_surge_dealt(S1s, C, Who, N, S1o),  % card_texts_oscilio.pl (FAB-1318)
+    wiz_surge_dealt(S1o, C, Who, O, N, S), defeat(S, O).   % card_texts_wizard.pl (FAB-1480, FAB-1481)
 
 %!  prevention(+State, +Player, +Ids:list, -Used:list) is semidet.
 %
@@ -828,18 +831,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
     get_dict(player, Pd, P),
     player(S, P, _),
     key_value(controller, Pd, P, C),
-    (   memberchk(Pd.choice, ["unless_pay", "order", "bottom", "hand_to_bottom", "roll", "hand_to_deck", "destroy_for_go_again",
-                             "reveal_top", "hand_to_shuffle", "discard_to_search", "search_combo", "hit_order", "pitch_to_bottom",
-                             "replaced_to_bottom", "equipment_counter", "cost_check", "gain_name", "name_card", "banish_to_search",
-                             "mode", "random_discard", "revealed_top", "graveyard_to_top", "return_phoenix_flame",
-                             "attack_discard_to_draw", "pay_for_power", "hand_to_soul", "arsenal_to_bottom", "hit_token",
-                             "discard_order", "defend_pay", "dagger_hit_to_bottom", "search_phoenix_flame", "hit_target_hero", "red_hot_target", "riptide_to_arsenal",
-                             "clash_again", "wager", "betsy_wager", "stacked_hand_to_top", "cut_to_bottom",
-                             "revealed_attack_action", "random_banish", "hand_banish", "graveyard_banish", "any_graveyard_banish", "soul_banish", "hand_banish_draw", "hooves_destroy", "opt", "banish_top",
-                             "dagger_damage_target", "mentor_face_up", "search_specialization", "arcane_target_hero", "blood_debt_to_bottom", "banished_attack_choice",
-                             "revealed_pitch", "hand_arrow_to_arsenal", "arrow_face_up", "top_two_order", "azalea_top", "crows_nest_pay", "reload", "hood_to_arsenal", "transform_ash", "mark_destroy", "shiver_mode", "flash_discard", "flash_return", "blast_return", "dagger_to_hero", "leggings_defend", "dragon_fire_target"])
-    ->  C \== P
-    ;   own_controlled_choice(Pd.choice)        % a card text file's own (card_texts_cindra_2.pl, ...)
+    (   own_controlled_choice(Pd.choice)        % choices_controlled.pl and the card text files
     ->  C \== P
     ;   memberchk(Pd.choice, ["ward", "quell", "discard_unless_pay"]) % either player's (Winter's Bite: its own)
     ->  \+ player(S, C, _)
@@ -901,7 +893,8 @@ pending_problem(S, Pd, [player], no_ward_order(P, N)) :-
     get_dict(player, Pd, P),
     player(S, P, _),
     key_value(amount, Pd, 0, N),
-    \+ ward_order_needed(S, P, N).
+    \+ ward_order_needed(S, P, N),
+    \+ ( key_value(of, Pd, null, "arcane"), wiz_shelter_order_needed(S, P, N) ).   % card_texts_wizard.pl (FAB-1485)
 pending_problem(S, Pd, [of], ward_damage_of(Of)) :-
     Pd.choice == "ward",
     key_value(of, Pd, null, Of),

@@ -167,6 +167,8 @@ player_zone(S, V, I, P, Zone) :-
                  ->  hidden_card(C)
                  ;   intimidated_card(C0)          % face down (choices.pl)
                  ->  shown_card(C0, Keys, ["intimidated: face down until the end phase"], [], C)
+                 ;   Z == equipment, cloaked_face_down(C0)   % card_texts_cloaked.pl (FAB-1420)
+                 ->  shown_card(C0, Keys, ["face down"], [], C)
                  ;   shown_card(C0, Keys, [], [], C)
                  ) ),
             Cards),

@@ -135,7 +135,9 @@ layer_source_id(L, Id) :-
 %   Layer, taken off the top of the stack, resolves.
 
 resolve_layer(S0, L, S) -->
-    (   { layer_card(L, C) }
+    (   { layer_target_gone(S0, L, T) }         % layer_fails.pl (FAB-1540)
+    ->  layer_failed(S0, L, T, S)
+    ;   { layer_card(L, C) }
     ->  { card_type(C, T),
           key_value(from, L, "hand", From)
         },
@@ -301,7 +303,7 @@ landmark_cleared(Who-L, S0, S) :-
     card_id(L, Id),
     player(S0, Who, P0),
     take_card(P0, arena, Id, _, P1),
-    (   card_type(L, "token")
+    (   token_card(L)
     ->  P2 = P1
     ;   add_cards(P1, graveyard, [L], P2)
     ),
@@ -464,7 +466,8 @@ effect(activate, S0, M, S) -->
     activation_discards(M, Who, Id, P1d, P1b),  % card_texts_kayo.pl (Rally the Rearguard, FAB-690)
     activation_banished(M, Ab, Who, Id, P1b, P1c),   % card_texts_prism.pl (Prism, FAB-756), card_texts_kassai.pl (Kassai, FAB-841)
     activation_bottomed(M, Who, Id, P1c, P1f),  % card_texts_finish.pl (FAB-705)
-    activation_face_up(Ab, Who, Id, P1f, P1e),  % card_texts_lexi_2.pl (Lexi, FAB-815)
+    activation_face_up(Ab, Who, Id, P1f, P1e0), % card_texts_lexi_2.pl (Lexi, FAB-815)
+    cloaked_activation_face_up(Ab, Who, Id, P1e0, P1e),   % card_texts_cloaked.pl (FAB-1424)
     activation_gold_destroyed(Ab, Who, Id, P1e, P1g), % card_texts_victor.pl (Good Time Chapeau, FAB-871)
     activation_token_created(S0, Ab, Who, Id, P1g, P1h),  % card_texts_chane.pl (Chane, FAB-1010)
     activation_aura_destroyed(S0, M, Who, Id, P1h, P1),  % card_texts_aurora.pl (Bloodtorn Bodice, FAB-1083)
@@ -478,7 +481,7 @@ effect(activate, S0, M, S) -->
           card_where(P2, Id, Zone, _)
         }
     ->  { take_card(P2, Zone, Id, C, P3a),
-          (   card_type(C, "token")             % it ceases to exist (CR 8.1.8a)
+          (   token_card(C)             % it ceases to exist (CR 8.1.8a)
           ->  P3 = P3a, To = "nowhere"
           ;   new_object(C, C1),                % without its counters (keywords_defense.pl)
               add_cards(P3a, graveyard, [C1], P3), To = "graveyard"
@@ -522,7 +525,8 @@ effect(activate, S0, M, S) -->
     deck_activated_text(S5, Who, Id, Ab, S6),   % card_texts_katsu_bravo.pl (FAB-619, FAB-621)
     hand_activated_text(S6, Who, Id, Ab, S7),   % card_texts_windup.pl (FAB-790, FAB-791)
     fang_activated_text(S7, Who, Id, Ab, S7h),  % card_texts_fang.pl (FAB-1041)
-    hunted_activated_text(S7h, Who, Id, Ab, S). % card_texts_hunted.pl (Starting Point, FAB-1177)
+    hunted_activated_text(S7h, Who, Id, Ab, S7w),   % card_texts_hunted.pl (Starting Point, FAB-1177)
+    wiz_activated_text(S7w, Who, Id, Ab, S).    % card_texts_wizard.pl (Staff of Verdant Shoots, FAB-1488)
 
 %   take_defending(+State0, +Id, -Card, -State): the defending card Id
 %   taken off its chain link.

@@ -362,6 +362,21 @@ one file per concern:
                                    phase, a random Agent of Chaos) and
                                    its agents' (return to the brood;
                                    the abilities of five of them)
+    card_texts_cloaked.pl cloaked equipment, face down (private, no
+                                   defending, its abilities not
+                                   functional but those that turn it
+                                   face up; Skywalker Keikoi, Aqua
+                                   Seeing Shell, Waves of Aqua Marine,
+                                   the Heirlooms of Rabbit and Tiger
+                                   Hide, Uphold Tradition, Truths Retold)
+    card_texts_shields.pl single cards left in several Blitz decks (Mask
+                                   of Perdition)
+    card_texts_wizard.pl Wizard and Elemental cards of the Florian,
+                                   Oscilio and Verdance Blitz Decks
+                                   (Perennial Aetherbloom, Pop the
+                                   Bubble, Volzar, the Lightning Rod,
+                                   Staff of Verdant Shoots, Arcane Shelter
+                                   and its Sigils)
 */
 
 
@@ -387,6 +402,8 @@ one file per concern:
 :- include(keywords_defense).
 :- include(choices).
 :- include(choices_orders).                   % the orders a player chooses (FAB-630 ... FAB-634)
+:- include(choices_controlled).               % the choices their player controls (FAB-120)
+:- include(layer_fails).                      % a targeted layer whose target left (FAB-1540)
 :- include(permanents).
 :- include(states).
 :- include(workflow).
@@ -449,3 +466,6 @@ one file per concern:
 :- include(card_texts_zen).                     % the Zen Blitz Deck (FAB-1360 ...)
 :- include(card_texts_illusionist).             % Illusionist auras of the Enigma and Prism Blitz Decks (FAB-1440 ...)
 :- include(card_texts_arakni_agents).           % Arakni, Web of Deceit and its Agents of Chaos (FAB-1500 ...)
+:- include(card_texts_cloaked).                 % cloaked equipment, face down (FAB-1420 ...)
+:- include(card_texts_shields).                 % single cards of several Blitz decks: Mask of Perdition (FAB-1520 ...)
+:- include(card_texts_wizard).                  % Wizard cards of four Blitz decks (FAB-1480 ...)

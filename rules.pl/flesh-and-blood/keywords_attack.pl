@@ -539,7 +539,7 @@ own_card(S, Owner, C, Steps) :-
     ).
 
 own_pool_card(C) :-
-    \+ card_type(C, "token").
+    \+ token_card(C).
 
 rule('FAB-117', state, "Legendary: one copy at most",
      "A player's cards hold at most one copy of a legendary card (a card is a copy of another with the same name and pitch), wherever they are: deck, hand, arsenal, pitch zone, graveyard, banished zone, arena, weapons, equipment, combat chain, stack. A position with a second copy is refused at that copy.",

@@ -307,7 +307,7 @@ ward_prevention(S, Who, C, N) :-
 %   and where it is (equipment, chain, arena).
 ward_source(S, Who, Where, C) :-
     player(S, Who, P),
-    (   Where = equipment, member(C, P.equipment)
+    (   Where = equipment, member(C, P.equipment), \+ cloaked_keyword_off(C)   % card_texts_cloaked.pl (FAB-1422)
     ;   Where = chain, defended_on_chain(S, _, C), card_type(C, "equipment"),
         chain_defender_card(S, Who, C)
     ;   Where = arena, get_dict(arena, P, Arena), member(C0, Arena),
@@ -329,6 +329,7 @@ chain_defender_card(S, Who, C) :-
 %   says it with its own event.
 
 hero_damaged(S0, Who, D0, D, Lost, Life, S) -->
+    cloaked_ward_off(S0, Who, D0),              % card_texts_cloaked.pl: a face-down Ward (FAB-1422)
     ward_prevents(S0, Who, D0, D, S1),
     { life_lost(S1, Who, D, Lost, Life, S) }.
 
@@ -338,12 +339,16 @@ hero_damaged(S0, Who, D0, D, Lost, Life, S) -->
 %   of Ids, the order Player chose (FAB-524, FAB-533).
 
 hero_damaged_in_order(S0, Who, D0, Ids, D, Lost, Life, S) -->
+    cloaked_ward_off(S0, Who, D0),              % card_texts_cloaked.pl: a face-down Ward (FAB-1422)
     { findall(Where-C-N, ( member(Id, Ids),
                            (   ward_source(S0, Who, Where, C),
                                card_id(C, Id0), Id0 == Id,
                                card_keyword_value(C, "Ward", N)
                            ;   shield_effect(S0, Who, Id, N),   % card_texts_finish.pl (FAB-697)
                                Where = shield, C = Id
+                           ;   wiz_shelter(S0, Who, Where0, C, N),   % card_texts_wizard.pl: Arcane Shelter (FAB-1485)
+                               card_id(C, Id0), Id0 == Id,
+                               Where = wiz_shelter(Where0)
                            ) ), Wards) },
     wards(Wards, Who, D0, D, S0, S1),
     { life_lost(S1, Who, D, Lost, Life, S) }.
@@ -369,7 +374,8 @@ ward_permanents(S, Who, Ws) :-
                     card_keyword_value(C, "Ward", N),
                     card_id(C, Id) ), Ws0),
     findall(Id-N, shield_effect(S, Who, Id, N), Ss),
-    append(Ws0, Ss, Ws).
+    wiz_shelter_wards(S, Who, Hs),              % card_texts_wizard.pl: Arcane Shelter, a ward choice of arcane damage (FAB-1485)
+    append([Ws0, Ss, Hs], Ws).
 
 %!  ward_order_needed(+State, +Player, +Damage:integer) is semidet.
 %
@@ -427,11 +433,11 @@ ward_destroyed_ids([Id-N|Ws], D0, Ids) :-
 %   or "unless_pay" (its source, Bloodrot Pox).
 
 ward_choice(S0, Who, Controller, D0, Of, S) -->
-    { ward_permanents(S0, Who, Ws),
-      pairs_keys(Ws, Ids),
-      Pd0 = _{choice:"ward", player:Who, controller:Controller, amount:D0, then:[]},
+    { Pd0 = _{choice:"ward", player:Who, controller:Controller, amount:D0, then:[]},
       put_dict(Of, Pd0, Pd),
-      S = S0.put(pending, Pd)
+      S = S0.put(pending, Pd),
+      ward_permanents(S, Who, Ws),              % with the choice waiting: Arcane Shelter's too (FAB-1485)
+      pairs_keys(Ws, Ids)
     },
     [ event('FAB-524', ward_order_waits, _{player:Who, amount:D0, cards:Ids}) ].
 
@@ -471,6 +477,13 @@ wards([shield-Id-N|Ws], Who, D0, D, S0, S) -->
         wards(Ws, Who, D1, D, S1, S)
     ;   { D = D0, S = S0 }
     ).
+wards([wiz_shelter(Where)-C-N|Ws], Who, D0, D, S0, S) -->   % card_texts_wizard.pl: Arcane Shelter (FAB-1485)
+    !,
+    (   { D0 > 0 }
+    ->  wiz_shelter_prevents(Where, C, N, Who, D0, D1, S0, S1),
+        wards(Ws, Who, D1, D, S1, S)
+    ;   { D = D0, S = S0 }
+    ).
 wards([Where-C-N|Ws], Who, D0, D, S0, S) -->
     (   { D0 > 0 }
     ->  { Prevented is min(N, D0),
@@ -496,7 +509,7 @@ ward_destroyed(Where, Who, Id, To, S0, S) :-
         set_player(S0, P1, S1)
     ),
     player(S1, Who, P2),
-    (   card_type(C, "token")
+    (   token_card(C)
     ->  P = P2, To = "nowhere"
     ;   new_object(C, New),
         add_cards(P2, graveyard, [New], P),

@@ -21,16 +21,18 @@ action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', '
                         'FAB-304', 'FAB-305', 'FAB-306', 'FAB-307', 'FAB-312', 'FAB-313',
                         'FAB-320', 'FAB-508', 'FAB-541', 'FAB-569', 'FAB-582', 'FAB-622', 'FAB-623', 'FAB-629', 'FAB-661', 'FAB-702',
                         'FAB-715', 'FAB-754', 'FAB-828', 'FAB-837', 'FAB-934', 'FAB-935', 'FAB-901', 'FAB-810', 'FAB-849',
-                        'FAB-1001', 'FAB-1046', 'FAB-1103', 'FAB-1125']).
+                        'FAB-1001', 'FAB-1046', 'FAB-1103', 'FAB-1125', 'FAB-1445']).
 action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
                         'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
                         'FAB-572', 'FAB-622', 'FAB-625', 'FAB-690', 'FAB-694', 'FAB-702', 'FAB-705', 'FAB-743', 'FAB-756',
                         'FAB-790', 'FAB-841', 'FAB-871', 'FAB-966', 'FAB-975', 'FAB-904', 'FAB-895', 'FAB-815',
-                        'FAB-1009', 'FAB-1068', 'FAB-1076', 'FAB-1083', 'FAB-1249',
+                        'FAB-1009', 'FAB-1068', 'FAB-1076', 'FAB-1083', 'FAB-1249', 'FAB-1541',
                         'FAB-1271', 'FAB-1284', 'FAB-1201', 'FAB-1178',
                         'FAB-1312', 'FAB-1315', 'FAB-1322',
+                        'FAB-1421', 'FAB-1423',
                         'FAB-1504']).
-action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-508', 'FAB-509', 'FAB-601', 'FAB-661', 'FAB-702']).
+action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-508', 'FAB-509', 'FAB-601', 'FAB-661', 'FAB-702',
+                        'FAB-1420']).
 action_rules(end_turn, ['FAB-203', 'FAB-205', 'FAB-207', 'FAB-702']).
 action_rules(prevent,  ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-527', 'FAB-649', 'FAB-702']).
 action_rules(banish,   ['FAB-203', 'FAB-207', 'FAB-529', 'FAB-702']).
@@ -45,7 +47,7 @@ action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-669', 'FAB-684', '
                         'FAB-870', 'FAB-937', 'FAB-942', 'FAB-946', 'FAB-948', 'FAB-954', 'FAB-915', 'FAB-847',
                         'FAB-1015', 'FAB-1086', 'FAB-1088', 'FAB-1287', 'FAB-1207', 'FAB-1144', 'FAB-1146', 'FAB-1174', 'FAB-1324', 'FAB-1370',
                         'FAB-1509']).
-action_rules(destroy,  ['FAB-203', 'FAB-207', 'FAB-588', 'FAB-702', 'FAB-951', 'FAB-997', 'FAB-1289', 'FAB-1215']).
+action_rules(destroy,  ['FAB-203', 'FAB-207', 'FAB-588', 'FAB-702', 'FAB-951', 'FAB-997', 'FAB-1289', 'FAB-1215', 'FAB-1482']).
 action_rules(reveal,   ['FAB-203', 'FAB-207', 'FAB-563', 'FAB-702', 'FAB-912']).
 action_rules(shuffle,  ['FAB-203', 'FAB-207', 'FAB-565', 'FAB-702']).
 action_rules(discard,  ['FAB-203', 'FAB-207', 'FAB-536', 'FAB-567', 'FAB-682', 'FAB-738', 'FAB-777', 'FAB-702', 'FAB-1085']).
@@ -56,9 +58,11 @@ action_rules(counter,  ['FAB-203', 'FAB-207', 'FAB-627', 'FAB-702']).
 action_rules(costs,    ['FAB-203', 'FAB-207', 'FAB-539', 'FAB-702']).
 action_rules(name,     ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-644', 'FAB-702', 'FAB-1502']).
 action_rules(banish_search, ['FAB-203', 'FAB-207', 'FAB-647', 'FAB-702']).
-action_rules(mode,     ['FAB-203', 'FAB-207', 'FAB-667', 'FAB-702', 'FAB-717', 'FAB-721', 'FAB-976', 'FAB-814', 'FAB-1209']).
+action_rules(mode,     ['FAB-203', 'FAB-207', 'FAB-667', 'FAB-702', 'FAB-717', 'FAB-721', 'FAB-976', 'FAB-814', 'FAB-1209',
+                        'FAB-1430', 'FAB-1521']).
 action_rules(return,   ['FAB-203', 'FAB-207', 'FAB-735', 'FAB-702']).
-action_rules(target,   ['FAB-203', 'FAB-207', 'FAB-702', 'FAB-763', 'FAB-923', 'FAB-969', 'FAB-973', 'FAB-1013', 'FAB-1017', 'FAB-1128', 'FAB-1135', 'FAB-1137', 'FAB-1293', 'FAB-1140', 'FAB-1180']).
+action_rules(target,   ['FAB-203', 'FAB-207', 'FAB-702', 'FAB-763', 'FAB-923', 'FAB-969', 'FAB-973', 'FAB-1013', 'FAB-1017', 'FAB-1128', 'FAB-1135', 'FAB-1137', 'FAB-1293', 'FAB-1140', 'FAB-1180',
+                        'FAB-1433']).
 action_rules(clash,    ['FAB-203', 'FAB-207', 'FAB-853', 'FAB-702']).
 action_rules(wager,    ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
@@ -74,9 +78,11 @@ terminal_rule('FAB-702').
 move_fields("pass",     [],                                          []).
 move_fields("play",     [card-card, from-one_of(["hand", "arsenal", "banished"])], [pitch-cards, discard-cards, target-card,
                                                                          optional_cost-boolean,
-                                                                         banish-cards]).   % card_texts_finish4.pl (FAB-1102)
+                                                                         banish-cards,     % card_texts_finish4.pl (FAB-1102)
+                                                                         as_action-boolean]).   % card_texts_illusionist.pl (FAB-1445)
 move_fields("activate", [card-card, ability-index],                  [pitch-cards, target-card, discard-cards, banish-cards, bottom-cards,
-                                                                        destroy-cards]).   % card_texts_aurora.pl (FAB-1083)
+                                                                        destroy-cards,     % card_texts_aurora.pl (FAB-1083)
+                                                                        as_action-boolean]).   % card_texts_finish4.pl (FAB-1541)
 move_fields("defend",   [cards-cards],                               []).
 move_fields("end_turn", [],                                          [arsenal-nullable(card)]).
 move_fields("concede",  [],                                          []).
@@ -338,7 +344,8 @@ play_moves(S, A, P, C, From, M) :-
     discard_choice(S, A, C, Left, Discard),
     finish4_banish_choice(Way, Left, Discard, Banish),   % card_texts_finish4.pl (FAB-1102)
     M0 = _{player:A, action:"play", card:Id, from:From, pitch:PitchIds, discard:Discard}.put(Optional).put(Banish),
-    move_target(S, C, play, M0, M).             % card_texts_katsu_bravo.pl (FAB-622)
+    move_target(S, C, play, M0, M1),            % card_texts_katsu_bravo.pl (FAB-622)
+    illus_as_action_choice(S, M1, M).           % card_texts_illusionist.pl (FAB-1445)
 
 %   The discards a card's additional cost allows from the cards Left in
 %   hand: none if it is optional, else each set of exactly as many
@@ -389,7 +396,8 @@ activate_moves(S, A, P, C, I, Ab, M) :-
     activation_bottom_choice(P, Ab, Set, M1b, M1c),  % card_texts_finish.pl (FAB-705)
     graveyard_banish_choice(P, Ab, M1c, M1d),   % card_texts_kassai.pl (FAB-841)
     activation_aura_choice(P, Ab, M1d, M1),     % card_texts_aurora.pl (FAB-1083)
-    move_target(S, C, ability(I), M1, M).       % card_texts_katsu_bravo.pl (FAB-622)
+    move_target(S, C, ability(I), M1, M2),      % card_texts_katsu_bravo.pl (FAB-622)
+    finish4_as_action_choice(S, M2, M).         % card_texts_finish4.pl (FAB-1541)
 
 defend_candidate(S, _{player:D, action:"defend", cards:Ids}) :-
     active_link(S, L),

@@ -889,7 +889,8 @@ can_defend(C) :-
 equipment_defenders(P, Es) :-
     key_value(weapons, P, [], Ws),
     include(equipment_card, Ws, WEs),           % keywords_attack.pl
-    append(P.equipment, WEs, Es).
+    exclude(cloaked_face_down, P.equipment, Eq),   % card_texts_cloaked.pl: face down, private (FAB-1420)
+    append(Eq, WEs, Es).
 
 %   The defending player's cards that may be declared: hand, then
 %   equipment permanents (FAB-502).

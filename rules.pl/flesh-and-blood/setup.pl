@@ -534,27 +534,14 @@ stack_layer(_, _, L, L, I0-Used, I-Used) :-
 
 %   pending_choice(+Choice0, +Players, -Choice, +Used0, -Used): the choice
 %   a position waits for (choices.pl), its source card resolved, its
-%   controller by default the other player, its `then` by default none.
+%   controller by default the other player, or its player for a choice
+%   its player controls (own_controlled_choice/1, choices_controlled.pl),
+%   its `then` by default none.
 pending_choice(Pd0, Ps, Pd, Used0, Used) :-
     is_dict(Pd0),
     !,
-    (   (   get_dict(choice, Pd0, Choice0),
-            memberchk(Choice0, ["unless_pay", "order", "bottom", "hand_to_bottom", "roll", "hand_to_deck", "destroy_for_go_again",
-                            "reveal_top", "hand_to_shuffle", "discard_to_search", "search_combo", "hit_order",
-                            "pitch_to_bottom", "replaced_to_bottom", "equipment_counter", "cost_check", "random_discard",
-                            "return_phoenix_flame", "attack_discard_to_draw", "pay_for_power", "arsenal_to_bottom",
-                            "hit_token", "discard_order", "defend_pay", "dagger_hit_to_bottom",   % card_texts_uzuri.pl
-                            "clash_again", "wager", "betsy_wager", "stacked_hand_to_top",       % card_texts_victor.pl
-                            "cut_to_bottom", "random_banish", "hand_banish", "graveyard_banish",     % card_texts_kassai.pl,
-                            "any_graveyard_banish", "soul_banish", "hand_banish_draw",         % card_texts_levia.pl, card_texts_levia_2.pl
-                            "hooves_destroy", "opt", "banish_top",
-                            "red_hot_target", "riptide_to_arsenal",   % card_texts_finish3.pl
-                            "revealed_pitch", "hand_arrow_to_arsenal", "arrow_face_up",         % card_texts_azalea.pl
-                            "top_two_order", "azalea_top", "crows_nest_pay", "reload", "hood_to_arsenal",
-                            "flash_discard", "flash_return", "blast_return"])   % card_texts_aurora.pl
-        ;   get_dict(choice, Pd0, Choice0),
-            own_controlled_choice(Choice0)      % the card text files' own (card_texts_cindra_2.pl, ...)
-        ),
+    (   get_dict(choice, Pd0, Choice0),
+        own_controlled_choice(Choice0),         % choices_controlled.pl and the card text files
         get_dict(player, Pd0, P)
     ->  Default = P                             % Bloodrot Pox asks its controller; an order, the triggers' controller
     ;   get_dict(player, Pd0, P),
@@ -806,7 +793,8 @@ new_player(Format, Name, Hero, P) :-
     length(Hand0, Int),
     append(Hand0, DeckRest0, Deck0),
     foldl(player_card(PS), [Hero|Ws], [HeroCard|WCards], [], Used1),
-    foldl(player_card(PS), Eq, ECards, Used1, Used2),
+    foldl(player_card(PS), Eq, ECards0, Used1, Used2),
+    maplist(cloaked_equipped, ECards0, ECards),   % card_texts_cloaked.pl: face down (FAB-1420)
     foldl(player_card(PS), Hand0, Hand, Used2, Used3),
     foldl(player_card(PS), DeckRest0, Deck, Used3, _),
     P = _{name:Name, life:Hero.life, action_points:0, resource_points:0, hero:HeroCard,
@@ -875,6 +863,7 @@ pool_card(Hero, E) :-
     card_data(_, _, E),
     get_dict(type, E, T),
     \+ memberchk(T, ["hero", "demi-hero", "token", "ally", "macro", "companion"]),
+    \+ token_card(E),                          % cards.pl: a token weapon too (Graphene Chelicera, CR 8.1.8)
     \+ ( get_dict(keywords, E, Ks), memberchk("Specialization", Ks) ),
     \+ ( get_dict(keywords, E, Ks1), memberchk("Ephemeral", Ks1) ),   % CR 8.3.21a: never in a starting deck (Fang Strike, Crouching Tiger)
     supertypes(E, Ss),

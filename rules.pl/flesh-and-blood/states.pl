@@ -880,15 +880,5 @@ owned_card(S, Owner, Id) :-
     \+ token_card(C),
     card_id(C, Id).
 
-%   token_card(+Card): Card is a token: its type, or among its printed
-%   types (a token weapon, Graphene Chelicera, FAB-1212, has the type
-%   weapon and the printed types Token and Weapon).
-token_card(C) :-
-    (   card_type(C, "token")
-    ->  true
-    ;   card_prop(C, types, Types),
-        memberchk("Token", Types)
-    ).
-
 message(too_many_hands(Name, Hands)) -->
     [ "~w's weapons, off-hand and quiver take ~d weapon zones; a player has two (a 2H weapon takes both, though a quiver may share them with a 2H bow)"-[Name, Hands] ].

@@ -140,7 +140,8 @@ fired(S0, Who, Trigger, S) -->
 
 start_phase_ends(S0, S) -->
     { TP = S0.turn_player },
-    fired(S0, TP, start_of_turn, S1),
+    cloaked_start_destroyed(S0, TP, S0c),      % card_texts_cloaked.pl (FAB-1428)
+    fired(S0c, TP, start_of_turn, S1),
     start_phase_goes_on(S1, TP, S).
 
 %   opponents_start(+S0, +Player, -S)//: the turn player Player's start
@@ -162,7 +163,9 @@ start_phase_goes_on(S0, Who, S) -->
     (   { pending(S0, _) ; game_over(S0, _) }
     ->  { S = S0 }
     ;   { Who == S0.turn_player }
-    ->  mentor_flip_asked(S0, Who, S0a),         % card_texts_singles.pl: Minerva Themis (FAB-976)
+    ->  cloaked_flip_asked(S0, Who, S0h),        % card_texts_cloaked.pl: the Heirlooms (FAB-1429)
+        shields_start_asked(S0h, Who, S0s),      % card_texts_shields.pl: Mask of Perdition (FAB-1520)
+        mentor_flip_asked(S0s, Who, S0a),        % card_texts_singles.pl: Minerva Themis (FAB-976)
         (   { pending(S0a, _) }
         ->  { S = S0a }
         ;   opponents_start(S0a, Who, S)
@@ -403,7 +406,7 @@ trigger_effect(banish_top_of_deck, Who, C, S0, S) -->
 destroy_permanent(Rule, S0, P1, C, S) -->
     { card_id(C, Id),
       Who = P1.name,
-      (   card_type(C, "token")
+      (   token_card(C)
       ->  P2 = P1, To = "nowhere"
       ;   add_cards(P1, graveyard, [C], P2), To = "graveyard"
       ),

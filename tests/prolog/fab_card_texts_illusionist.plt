@@ -41,9 +41,11 @@ bodice_used(Pitch, S, Events) :-
     next_events(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"bb", ability:0,
                                        pitch:[], destroy:["wv"]}, S, Events).
 
+%   An event of Events holds Kind (compared with ==: sub_term/2 unifies,
+%   and an event's dict has a variable tag, which any Kind would match).
 has_event(Events, Kind) :-
     member(E, Events),
-    sub_term(Kind, E), !.
+    sub_term(X, E), X == Kind, !.
 
 :- begin_tests(fab_illusionist_waning_vengeance).
 
@@ -167,5 +169,27 @@ test(no_action_point_spent) :-
     S.players = [A|_],
     assertion(A.action_points == 1),
     assertion(has_event(Events, illus_played_as_instant)).
+
+%   "you may": played as an action (as_action), the action point is
+%   spent and no event says it was played as an instant (FAB-1445); with
+%   no Spectral Shield there is nothing to choose.
+test(as_action_spends_the_action_point) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", action_points:1, arena:["Spectral Shield [ss]"],
+                       hand:["Astral Etchings (blue) [ae]", "Sigil of Solace (red) [p]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    play("ss", M0),
+    M = M0.put(as_action, true),
+    assertion(\+ flesh_and_blood:broken('FAB-1445', S0, M, _)),
+    assertion(flesh_and_blood:illus_as_action_choice(S0, M0, M)),
+    next_events(flesh_and_blood, S0, M, S, Events),
+    S.players = [A|_],
+    assertion(A.action_points == 0),
+    assertion(\+ has_event(Events, illus_played_as_instant)).
+
+test(as_action_without_spectral_shield_breaks) :-
+    etchings(["Waning Vengeance (red) [wv]"], S),
+    play("wv", M0),
+    assertion(flesh_and_blood:broken('FAB-1445', S, M0.put(as_action, true), _)),
+    assertion(\+ flesh_and_blood:illus_as_action_choice(S, M0, M0.put(as_action, true))).
 
 :- end_tests(fab_illusionist_astral_etchings).

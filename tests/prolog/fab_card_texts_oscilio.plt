@@ -62,9 +62,8 @@ test(modelled, Ns == []) :-
                  ( Colour == none -> C = C0 ; C = C0.put(color, Colour) ),
                  flesh_and_blood:unmodelled_card(C) ), Ns).
 
-test(volzar_conductivity_unread, true) :-
-    flesh_and_blood:unmodelled_card(_{name:"Volzar, the Lightning Rod"}),
-    flesh_and_blood:unmodelled_card(_{name:"Sigil of Conductivity", color:"blue"}).
+%   Volzar, the Lightning Rod and Sigil of Conductivity are read in
+%   card_texts_wizard.pl (fab_card_texts_wizard.plt).
 
 :- end_tests(fab_oscilio_read).
 

@@ -562,7 +562,7 @@ position_events(Events) :-
                               card_text(briar_entwine), card_text(briar_stir), card_text(briar_burgeoning),
                               card_text(briar_weave), card_text(briar_rites), card_text(briar_bramble),
                               card_text(briar_flash), card_text(briar_hides), card_text(briar_rosetta),
-                              card_text(briar_shelter), card_text(briar_embodiment), card_text(briar_sow), card_text(briar_plume),
+                              card_text(briar_shelter), card_text(briar_embodiment), card_text(briar_sow), card_text(briar_plume), card_text(edges2_target_gone),
                               card_text(florian_leather), card_text(florian_grounded), card_text(florian_fruits),
                               card_text(florian_reaper), card_text(florian_earth_form), card_text(florian_yield),
                               card_text(florian_harvest), card_text(florian_sigil), card_text(florian_oath),
@@ -589,7 +589,12 @@ position_events(Events) :-
                               card_text(illus_ward), card_text(illus_haze), card_text(illus_etchings),
                               card_text(agents_stealth), card_text(agents_become),
                               card_text(agents_brood), card_text(agents_widow), card_text(agents_orb),
-                              card_text(agents_tarantula)]),
+                              card_text(agents_tarantula),
+                              card_text(cloaked_abilities), card_text(cloaked_waves), card_text(cloaked_picks),
+                              card_text(cloaked_ward), card_text(cloaked_start),
+                              card_text(shields_mask_start), card_text(shields_mask_resolves),
+                              card_text(shields_mask_hit),
+                              card_text(wiz_volzar_surge), card_text(wiz_staff), card_text(wiz_shelter)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1615,6 +1620,11 @@ card_text_position(briar_sow,                      % FAB-1253: its target to the
                      stack:[_{kind:"card", card:"Sow Tomorrow (red) [a-so]", controller:"alice", from:"arsenal", target:"a-we"}],
                      players:[_{name:"alice", hero:"Bravo", action_points:0, graveyard:["Weave Earth (red) [a-we]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(edges2_target_gone,             % FAB-1540 (layer_fails.pl): its target left the graveyard
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Sow Tomorrow (red) [a-so]", controller:"alice", target:"a-we"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, banished:["Weave Earth (red) [a-we]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(briar_plume,                    % FAB-1254: its ability resolves
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      stack:[_{kind:"ability", source:"a-plume", controller:"alice", ability:0, type:"instant",
@@ -1900,6 +1910,25 @@ card_text_position(oscilio_etchings,               % FAB-1323
                      players:[_{name:"alice", hero:"Oscilio", action_points:1,
                                 hand:["Etchings of Arcana (blue) [a-et]"], graveyard:["Sigil of Forethought (blue) [a-sf]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(wiz_volzar_surge,               % FAB-1480, FAB-1481, FAB-1483, FAB-1484
+                   _{game:"flesh-and-blood",
+                     effects:[_{kind:"amp", player:"alice", amount:3, source:"x"},
+                              _{kind:"lightning_played", player:"alice", source:"x"}],
+                     players:[_{name:"alice", hero:"Oscilio", action_points:1,
+                                weapons:["Volzar, the Lightning Rod [a-v]"], arena:["Sigil of Lightning (blue) [a-sl]"],
+                                hand:["Perennial Aetherbloom (red) [a-pa]", "Pop the Bubble (blue) [a-pb]",
+                                      "Sigil of Lightning (blue) [a-sl2]"]},
+                              _{name:"bob", hero:"Rhinar", arena:["Runechant [b-r]"]}]}).
+card_text_position(wiz_staff,                      % FAB-1487, FAB-1488
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Oscilio", action_points:1,
+                                weapons:["Staff of Verdant Shoots [a-st]"], hand:["Autumn's Touch (blue) [a-at]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(wiz_shelter,                    % FAB-1485, FAB-1486
+                   _{game:"flesh-and-blood", turn_player:"bob", passes:1, priority:"alice",
+                     stack:[_{kind:"card", card:"Arcanic Crackle (red) [b-ac]", controller:"bob", target:"oscilio"}],
+                     players:[_{name:"alice", hero:"Oscilio", arena:["Sigil of Conductivity (blue) [a-sc]"]},
+                              _{name:"bob", hero:"Rhinar", action_points:0}]}).
 card_text_position(cindra_plating,                 % FAB-1121
                    _{game:"flesh-and-blood",
                      chain:_{step:"defend", links:[_{attack:"Claw of Vynserakai [a-claw]"}]},
@@ -2030,6 +2059,56 @@ card_text_position(illus_etchings,                 % FAB-1443, FAB-1444: Astral 
                      players:[_{name:"alice", hero:"Rhinar", action_points:1, arena:["Spectral Shield [a-ss]"],
                                 hand:["Astral Etchings (blue) [a-ae]", "Sigil of Solace (red) [a-p]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(cloaked_abilities,              % FAB-1424 ... FAB-1426: face down, activated and resolved
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:3,
+                                equipment:[_{id:"a-sh", name:"Aqua Seeing Shell", face_up:false},
+                                           _{id:"a-sk", name:"Skywalker Keikoi", face_up:false}]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(cloaked_waves,                  % FAB-1427: turned face up, its target +1 power
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-hj]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, resource_points:1,
+                                equipment:[_{id:"a-wv", name:"Waves of Aqua Marine", face_up:false}]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(cloaked_picks,                  % FAB-1431, FAB-1432: one aura each
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:1,
+                                arena:["Spectral Shield [a-ss]"],
+                                graveyard:["Sigil of Forethought (blue) [a-g]"],
+                                equipment:[_{id:"a-up", name:"Uphold Tradition", face_up:false},
+                                           _{id:"a-tr", name:"Truths Retold", face_up:false}]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(cloaked_ward,                   % FAB-1422: a face-down Ward prevents nothing
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-hj]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar",
+                                equipment:[_{id:"b-rh", name:"Heirloom of Rabbit Hide", face_up:false}]}]}).
+card_text_position(cloaked_start,                  % FAB-1428, FAB-1429: the start of the turn
+                   _{game:"flesh-and-blood", turn:3, phase:"start",
+                     players:[_{name:"alice", hero:"Rhinar", life:1,
+                                equipment:[_{id:"a-th", name:"Heirloom of Tiger Hide", face_up:false},
+                                           _{id:"a-wv", name:"Waves of Aqua Marine", face_up:true}]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(shields_mask_start,             % FAB-1520 (card_texts_shields.pl): it waits at the start of the turn
+                   _{game:"flesh-and-blood", turn:3, phase:"start",
+                     players:[_{name:"alice", hero:"Arakni", graveyard:["Mask of Perdition [a-mask]"],
+                                arena:[_{id:"s1", name:"Silver"}, _{id:"s2", name:"Silver"}]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(shields_mask_resolves,          % FAB-1522: its ability resolves
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Back Stab (red) [a-bs]", defending:[]}]},
+                     stack:[_{kind:"ability", source:"a-mask", controller:"alice", ability:0, type:"attack reaction",
+                              effect:"other", go_again:false, target:"a-bs"}],
+                     players:[_{name:"alice", hero:"Arakni", action_points:0, graveyard:["Mask of Perdition [a-mask]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(shields_mask_hit,               % FAB-1523: the attack it gave its text hits
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Back Stab (red) [a-bs]", defending:[],
+                                                      hit_banishes_granted:["a-mask"]}]},
+                     players:[_{name:"alice", hero:"Arakni", action_points:0, graveyard:["Mask of Perdition [a-mask]"]},
+                              _{name:"bob", hero:"Rhinar", deck:["Sink Below (red) [b-top]", 39]}]}).
 card_text_position(zen_hand,                       % FAB-1365, FAB-1366, FAB-1346: played and resolved
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:1,
