@@ -304,7 +304,8 @@ deck_hit_text(S0, L, A, Damage, S) -->
     cindra_hit_text(S7, L, A, S7f),             % card_texts_cindra.pl (FAB-1129): may leave a choice
     hunted_banished_between(S6n, S7f, L.controller, L.defender, S7b),   % card_texts_hunted.pl: the Desires' banishes complete contracts (FAB-1171)
     florian_hit_text(S7b, L, A, S7g),           % card_texts_florian.pl (FAB-1290): may leave a choice
-    web_deck_hit_text(S7g, L, A, S7h),          % card_texts_web.pl (FAB-1206): may leave a choice
+    web_deck_hit_text(S7g, L, A, S7w),          % card_texts_web.pl (FAB-1206): may leave a choice
+    agents_deck_hit_text(S7w, L, A, S7h),       % card_texts_arakni_agents.pl (FAB-1508): may leave a choice
     hunted_hit_text(S7h, L, A, S).              % card_texts_hunted.pl (FAB-1170, FAB-1171): may leave a choice
 
 message(event(hit_draws, F, S0)) -->
@@ -925,7 +926,8 @@ activation_cost(S, P, C, Ab, Cost) :-
     cindra_ability_cost_less(S, P, C, Ab, Less3),   % card_texts_cindra.pl (FAB-1132)
     cindra2_ability_cost_less(S, P, C, Ab, Less4),  % card_texts_cindra_2.pl (FAB-1139)
     wiz_ability_cost_less(S, P, C, Ab, Less5),      % card_texts_wizard.pl (FAB-1483)
-    Cost is max(0, Cost0 + Inc - Less0 - Less1 - Less2 - Less3 - Less4 - Less5).
+    agents_ability_cost_less(S, P, C, Ab, Less6),   % card_texts_arakni_agents.pl (FAB-1507)
+    Cost is max(0, Cost0 + Inc - Less0 - Less1 - Less2 - Less3 - Less4 - Less5 - Less6).
 
 %!  deck_activated_text(+State0, +Player, +SourceId, +Ability, -State)// is det.
 %

@@ -436,7 +436,8 @@ dagger_hit(S0, Who, T, D, S) -->
     kassai_hit(S1, _{controller:Who}, D, S2),          % card_texts_kassai_2.pl (FAB-840)
     spider_bite_hit(S2, _{defender:T}, D, S2a),        % card_texts_uzuri.pl (FAB-722)
     mentor_hit(S2a, _{controller:Who}, D, S2b),        % Minerva Themis (FAB-978)
-    poisoned_dagger_hit(S2b, Who, T, D, defeat, S3),   % card_texts_cindra.pl: Poisoned Blade (FAB-1130)
+    poisoned_dagger_hit(S2b, Who, T, D, defeat, S2c),  % card_texts_cindra.pl: Poisoned Blade (FAB-1130)
+    agents_dagger_hit(S2c, Who, T, D, S3),             % card_texts_arakni_agents.pl: Arakni, Tarantula (FAB-1506)
     { S = S3,
       findall(Id, ( player(S, Who, P),
                     (   member(B, P.equipment), text_read_name(B, BName),

@@ -359,7 +359,9 @@ one file per concern:
                                    the arena, Waning Vengeance, ...)
     card_texts_arakni_agents.pl Arakni, Web of Deceit's texts (stealth
                                    against a marked hero; at the end
-                                   phase, a random Agent of Chaos)
+                                   phase, a random Agent of Chaos) and
+                                   its agents' (return to the brood;
+                                   the abilities of five of them)
     card_texts_cloaked.pl cloaked equipment, face down (private, no
                                    defending, its abilities not
                                    functional but those that turn it

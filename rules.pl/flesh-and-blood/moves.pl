@@ -29,7 +29,8 @@ action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', '
                         'FAB-1009', 'FAB-1068', 'FAB-1076', 'FAB-1083', 'FAB-1249', 'FAB-1541',
                         'FAB-1271', 'FAB-1284', 'FAB-1201', 'FAB-1178',
                         'FAB-1312', 'FAB-1315', 'FAB-1322',
-                        'FAB-1421', 'FAB-1423', 'FAB-1463']).                 % card_texts_runeblade.pl (FAB-1463)
+                        'FAB-1421', 'FAB-1423', 'FAB-1463',   % card_texts_runeblade.pl (FAB-1463)
+                        'FAB-1504']).                        % card_texts_arakni_agents.pl (FAB-1504)
 action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-508', 'FAB-509', 'FAB-601', 'FAB-661', 'FAB-702',
                         'FAB-1420']).
 action_rules(end_turn, ['FAB-203', 'FAB-205', 'FAB-207', 'FAB-702']).
@@ -45,7 +46,7 @@ action_rules(roll,     ['FAB-203', 'FAB-207', 'FAB-577', 'FAB-702']).
 action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-669', 'FAB-684', 'FAB-698', 'FAB-702', 'FAB-706', 'FAB-755', 'FAB-757', 'FAB-926',
                         'FAB-870', 'FAB-937', 'FAB-942', 'FAB-946', 'FAB-948', 'FAB-954', 'FAB-915', 'FAB-847',
                         'FAB-1015', 'FAB-1086', 'FAB-1088', 'FAB-1287', 'FAB-1207', 'FAB-1144', 'FAB-1146', 'FAB-1174', 'FAB-1324', 'FAB-1370', 'FAB-1409',
-                        'FAB-1469']).                                % card_texts_runeblade.pl
+                        'FAB-1469', 'FAB-1509']).                 % card_texts_runeblade.pl, card_texts_arakni_agents.pl
 action_rules(destroy,  ['FAB-203', 'FAB-207', 'FAB-588', 'FAB-702', 'FAB-951', 'FAB-997', 'FAB-1289', 'FAB-1215', 'FAB-1482']).
 action_rules(reveal,   ['FAB-203', 'FAB-207', 'FAB-563', 'FAB-702', 'FAB-912']).
 action_rules(shuffle,  ['FAB-203', 'FAB-207', 'FAB-565', 'FAB-702']).

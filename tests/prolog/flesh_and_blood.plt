@@ -588,6 +588,8 @@ position_events(Events) :-
                               card_text(zen_hand), card_text(enigma_auras), card_text(zen_whiskers),
                               card_text(illus_ward), card_text(illus_haze), card_text(illus_etchings),
                               card_text(agents_stealth), card_text(agents_become),
+                              card_text(agents_brood), card_text(agents_widow), card_text(agents_orb),
+                              card_text(agents_tarantula),
                               card_text(cloaked_abilities), card_text(cloaked_waves), card_text(cloaked_picks),
                               card_text(cloaked_ward), card_text(cloaked_start),
                               card_text(shields_mask_start), card_text(shields_mask_resolves),
@@ -2044,6 +2046,27 @@ card_text_position(agents_become,                  % FAB-1501: the end phase beg
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      players:[_{name:"alice", hero:"Arakni, Web of Deceit", action_points:0},
                               _{name:"bob", hero:"Bravo", arena:["Marked [b-m]"]}]}).
+card_text_position(agents_brood,                   % FAB-1503: the end phase begins, the agent returns to the brood
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     players:[_{name:"alice", hero:_{id:"a-h", name:"Arakni, Redback", became_from:"Arakni, Web of Deceit"},
+                                life:20, action_points:0},
+                              _{name:"bob", hero:"Bravo"}]}).
+card_text_position(agents_widow,                   % FAB-1505, FAB-1508: Black Widow's attack reaction on a stealth attack
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Back Stab (red) [a-bs]", defending:[]}]},
+                     players:[_{name:"alice", hero:_{id:"a-h", name:"Arakni, Black Widow"}, life:20, action_points:0,
+                                hand:["Back Stab (blue) [a-d]"]},
+                              _{name:"bob", hero:"Bravo", life:20}]}).
+card_text_position(agents_orb,                     % FAB-1507: Orb-Weaver's instant
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:_{id:"a-h", name:"Arakni, Orb-Weaver"}, life:20, action_points:0,
+                                hand:["Back Stab (blue) [a-d]"]},
+                              _{name:"bob", hero:"Bravo", life:20}]}).
+card_text_position(agents_tarantula,               % FAB-1506: a dagger of Tarantula's player hits
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Graphene Chelicera [a-gc]", defending:[]}]},
+                     players:[_{name:"alice", hero:_{id:"a-h", name:"Arakni, Tarantula"}, life:20, action_points:0},
+                              _{name:"bob", hero:"Bravo", life:20}]}).
 card_text_position(zen_whiskers,                   % FAB-1369: it defends, one card with combo in the graveyard
                    _{game:"flesh-and-blood",
                      chain:_{step:"defend", links:[_{attack:"Head Jab (red) [a-hj]"}]},
