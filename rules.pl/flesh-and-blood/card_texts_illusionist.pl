@@ -287,21 +287,8 @@ targeted_rule(C, 'FAB-1443') :-
 %   An aura with ward of the arena of the player who holds the card Id
 %   (in hand or arsenal, or its layer's controller on the stack).
 legal_target(S, illus_ward_aura_of(Id), T) :-
-    illus_holder(S, Id, Who),
+    card_player(S, Id, Who),                  % position.pl
     illus_ward_aura(S, Who, T).
-
-%   illus_holder(+S, +Id, -Player): Player holds the card Id: its layer's
-%   controller, or the player whose hand or arsenal holds it.
-illus_holder(S, Id, Who) :-
-    (   key_value(stack, S, [], Ls),
-        member(L, Ls),
-        layer_card(L, C), card_id(C, Id0), Id0 == Id
-    ->  Who = L.controller
-    ;   get_dict(players, S, Ps),
-        member(P, Ps),
-        (   card_in(P, hand, Id, _) ; card_in(P, arsenal, Id, _) )
-    ->  Who = P.name
-    ).
 
 %   illus_ward_aura(+S, +Player, ?Id): Id is an aura with ward of
 %   Player's arena.

@@ -292,32 +292,13 @@ transcend_spec(transcend_opposing_graveyard(_)).
 graveyard_target_spec(transcend_own_graveyard_action(_)).
 graveyard_target_spec(transcend_opposing_graveyard(_)).
 
-%   A legal target of Spec for the card Id, held by the player who would
-%   play it (their hand or arsenal).
+%   A legal target of Spec for the card Id, judged from its player (its
+%   layer's controller, or the player whose hand or arsenal holds it).
 legal_target(S, Spec, T) :-
     transcend_spec(Spec),
     arg(1, Spec, Id),
-    transcend_holder(S, Id, Who),
+    card_player(S, Id, Who),                  % position.pl
     transcend_target(S, Who, Spec, T).
-
-%   transcend_holder(+S, +Id, -Who): Who has the card Id: its layer's
-%   controller (as FAB-1540 checks the target before the layer resolves),
-%   or the player whose hand or arsenal holds it.
-transcend_holder(S, Id, Who) :-
-    key_value(stack, S, [], Ls),
-    member(L, Ls),
-    layer_card(L, C), card_id(C, Id0), Id0 == Id,
-    !,
-    Who = L.controller.
-transcend_holder(S, Id, Who) :-
-    member(P, S.players),
-    member(Zone, [hand, arsenal]),
-    key_value(Zone, P, [], Cs),
-    is_list(Cs),
-    member(C, Cs),
-    card_id(C, Id0), Id0 == Id,
-    !,
-    Who = P.name.
 
 %   transcend_target(+S, +Who, +Spec, ?T): T is a target of Spec for a
 %   card Who plays: an action card of Who's graveyard (FAB-1403), or a

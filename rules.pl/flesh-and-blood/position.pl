@@ -184,6 +184,28 @@ played_card(S, M, P, C) :-
         card_in(P, banished, Id, C)
     ).
 
+%!  card_player(+State, +Id, -Player) is semidet.
+%
+%   Player plays, or played, the card Id: its layer's controller while
+%   it is on the stack (as its resolution is checked, FAB-1540), else the
+%   player whose hand or arsenal holds it (as it is played).  A target
+%   described from the card's player ("an aura you control", "your
+%   graveyard") is judged from Player: card_texts_illusionist.pl,
+%   card_texts_transcend.pl.
+
+card_player(S, Id, Who) :-
+    key_value(stack, S, [], Ls),
+    member(L, Ls),
+    layer_card(L, C), card_id(C, Id0), Id0 == Id,
+    !,
+    Who = L.controller.
+card_player(S, Id, Who) :-
+    get_dict(players, S, Ps),
+    member(P, Ps),
+    (   card_in(P, hand, Id, _) ; card_in(P, arsenal, Id, _) ),
+    !,
+    Who = P.name.
+
 %!  ability_card(+Player, +Id, -Card) is semidet.
 %
 %   Id is the player's hero, a weapon in their weapon zone, equipment
