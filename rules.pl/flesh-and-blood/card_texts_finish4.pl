@@ -160,35 +160,44 @@ fact_words(bow_as_instant(Who, C)) -->
     { card_label(C, L) },
     [ "Snap Shot's effect: ~w activates the action ability of ~w, a bow, as though it were an instant (no action point, any time ~w has priority)"-[Who, L, Who] ].
 
-rule('FAB-1541', constraint, "Snap Shot: a bow's action ability activated as though it were an instant, or as an action, as its player chooses",
-     "While an effect of Snap Shot fused waits for a player (FAB-1101), an action ability of a bow they control is activated as though it were an instant unless the activate move says `as_action: true`: then it is activated as an action, as without the effect (FAB-307, FAB-313: an empty stack, the chain closed; FAB-403: an action point, spent). Where both are possible, legal-moves lists both moves. `as_action: true` on any other activate move (no such effect, not a bow, not an action ability) breaks this rule: there is no choice to make.",
+rule('FAB-1541', constraint, "As though it were an instant, or as an action: the player's choice",
+     "Where a card or an ability may be played or activated as though it were an instant by a text rulecheck reads (an action ability of a bow while Snap Shot's fused effect waits for its player, FAB-1101; Astral Etchings while its player controls a Spectral Shield, FAB-1444), the move is made so unless it says `as_action: true`: then it is made as an action, as without that text (FAB-307, FAB-313: the player's action phase, an empty stack, the chain closed; FAB-306, FAB-403: an action point, spent). Where both are possible, legal-moves lists both moves. `as_action: true` on any other play or activate move breaks this rule: there is no choice to make.",
      ruling("",
-            "Snap Shot: \"Lightning Fusion. If Snap Shot was fused, you may activate abilities of bows you control an additional time this turn and as though they were an instant.\" CR 1.8.8 (an effect lets a player act \"as though\" the rules were modified), 8.1.1d (activated as though it were an instant: still an action, any time its player has priority, no action point), 8.1.1a, 8.1.1b and 8.1.1c (an activated action ability otherwise: an empty stack, outside combat but its resolution step, an action point), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. \"You may\" makes it a permission the player uses or not; rulecheck never picks for them.")).
+            "Snap Shot: \"If Snap Shot was fused, you may activate abilities of bows you control an additional time this turn and as though they were an instant.\" Astral Etchings: \"If you control a Spectral Shield, you may play this as though it were an instant.\" CR 1.8.8 (an effect lets a player act \"as though\" the rules were modified), 8.1.1d (played or activated as though it were an instant: still an action, any time its player has priority, no action point), 8.1.1a, 8.1.1b and 8.1.1c (an action card or action ability otherwise: an empty stack, outside combat but its resolution step, an action point), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. \"You may\" makes it a permission the player uses or not; rulecheck never picks for them.")).
 
-broken('FAB-1541', S, M, as_action_not_offered(M.player, M.card)) :-
-    get_dict(action, M, "activate"),
+broken('FAB-1541', S, M, as_action_not_offered(M.player, M.action, M.card)) :-
     get_dict(as_action, M, true),
-    \+ ( finish4_as_instant(S, M.put(as_action, false)) ).
+    \+ as_though_instant(S, M.put(as_action, false)).
 
-%   An activate move that does not say as_action makes no choice FAB-1541
-%   judges: explain leaves the rule out.
+%   A move that does not say as_action makes no choice FAB-1541 judges:
+%   explain leaves the rule out.
 moot('FAB-1541', _, M) :-
     \+ get_dict(as_action, M, true).
 
-message(as_action_not_offered(Who, Id)) -->
-    [ "~w's activation says as_action, but no effect of Snap Shot lets ~w activate this ability of ~w as though it were an instant: there is nothing to choose (CR 8.1.1d)"-[Who, Who, Id] ].
+message(as_action_not_offered(Who, Action, Id)) -->
+    [ "~w's ~w move says as_action, but no text lets ~w ~w ~w as though it were an instant: there is nothing to choose (CR 8.1.1d)"-[Who, Action, Who, Action, Id] ].
 
-%!  finish4_as_action_choice(+State, +Move0, -Move) is nondet.
+%!  as_though_instant(+State, +Move) is semidet.
 %
-%   The candidates of an activate Move0: itself, and, where it would be
-%   activated as though it were an instant by Snap Shot's effect, the
-%   same move activated as an action (`as_action: true`, FAB-1541), which
-%   the timing and action point rules then judge.  moves.pl's
-%   activate_moves/7 calls it.
+%   Move plays a card or activates an ability as though it were an
+%   instant (CR 8.1.1d), by a text rulecheck reads: Snap Shot's effect on
+%   a bow's action ability (FAB-1101), Astral Etchings beside a Spectral
+%   Shield (card_texts_illusionist.pl, FAB-1444).
 
-finish4_as_action_choice(_, M, M).
-finish4_as_action_choice(S, M0, M) :-
-    finish4_as_instant(S, M0),
+as_though_instant(S, M) :- finish4_as_instant(S, M).
+as_though_instant(S, M) :- illus_as_instant(S, M).
+
+%!  as_action_choice(+State, +Move0, -Move) is nondet.
+%
+%   The candidates of a play or activate Move0: itself, and, where it is
+%   made as though it were an instant (as_though_instant/2), the same
+%   move made as an action (`as_action: true`, FAB-1541), which the
+%   timing and action point rules then judge.  moves.pl's play_moves/6
+%   and activate_moves/7 call it.
+
+as_action_choice(_, M, M).
+as_action_choice(S, M0, M) :-
+    as_though_instant(S, M0),
     M = M0.put(as_action, true).
 
 %!  finish4_action_point(+State0, +Move, +Player0, -Player)// is det.

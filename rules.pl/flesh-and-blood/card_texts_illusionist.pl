@@ -330,7 +330,7 @@ message(event(illus_counters_put, F, S0)) -->
     [ "~w resolves: ~d +1 power counter(s) are put on ~w, an aura with ward ~w controls"-[L, F.counters, T, F.player] ].
 
 rule('FAB-1444', effect, "Astral Etchings: played as though it were an instant while its player controls a Spectral Shield",
-     "While a player controls a Spectral Shield (a token of their arena), Astral Etchings (its text read) is played by them as though it were an instant (CR 8.1.1d): any time they have priority (the stack need not be empty, FAB-313; the combat chain may be open, FAB-307, in any step a player gets priority but the defend step, FAB-207), on either player's turn, and it costs no action point (FAB-306: none is spent, and a player without one may play it). It is still an action card. A layer of it on the stack above another, or during combat, is one it may be (states.pl's misplaced_layer/4 allows it). The card says \"may\": a play move that says `as_action: true` plays it as an action instead (FAB-1445), its player's choice; one that does not plays it as though it were an instant, and an event says so.",
+     "While a player controls a Spectral Shield (a token of their arena), Astral Etchings (its text read) is played by them as though it were an instant (CR 8.1.1d): any time they have priority (the stack need not be empty, FAB-313; the combat chain may be open, FAB-307, in any step a player gets priority but the defend step, FAB-207), on either player's turn, and it costs no action point (FAB-306: none is spent, and a player without one may play it). It is still an action card. A layer of it on the stack above another, or during combat, is one it may be (states.pl's misplaced_layer/4 allows it). The card says \"may\": a play move that says `as_action: true` plays it as an action instead (FAB-1541), its player's choice; one that does not plays it as though it were an instant, and an event says so.",
      ruling("Типи здібностей схожі на типи карт: дії вимагають очка дії, миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти",
             "Astral Etchings: \"If you control a Spectral Shield, you may play this as though it were an instant.\" CR 8.1.1d (an action card played as though it were an instant is still considered an action, but it can be played any time the player has priority and does not cost an action point), 8.1.6a (instants), 1.3.1b (the controller of a permanent), 3.0.12 (tokens), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -344,41 +344,11 @@ rule('FAB-1444', effect, "Astral Etchings: played as though it were an instant w
 
 illus_as_instant(S, M) :-
     get_dict(action, M, "play"),
-    \+ get_dict(as_action, M, true),          % played as an action: its player's choice (FAB-1445)
+    \+ get_dict(as_action, M, true),          % played as an action: its player's choice (FAB-1541)
     played_card(S, M, P, C),                    % position.pl
     text_read_name(C, Name),
     card_text_read(Name, illus_ward_aura_counters_instant_with(Token, _)),
     controls_named(P, Token).                   % card_texts.pl
-
-rule('FAB-1445', constraint, "Astral Etchings: played as though it were an instant, or as an action, as its player chooses",
-     "Where Astral Etchings would be played as though it were an instant (FAB-1444: its player controls a Spectral Shield), the play move may say `as_action: true`: it is then played as an action, as without a Spectral Shield (FAB-307, FAB-313: the player's action phase, an empty stack, the chain closed; FAB-306: an action point, spent). Where both are possible, legal-moves lists both moves. `as_action: true` on any other play move (no Spectral Shield, another card) breaks this rule: there is no choice to make.",
-     ruling("",
-            "Astral Etchings: \"If you control a Spectral Shield, you may play this as though it were an instant.\" CR 1.8.8 (an effect lets a player act \"as though\" the rules were modified), 8.1.1d (played as though it were an instant: still an action, any time its player has priority, no action point), 8.1.1a-c (an action card otherwise: an empty stack, the chain closed, an action point), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. \"You may\" is a permission the player uses or not; rulecheck never picks for them (as Snap Shot's, FAB-1541).")).
-
-broken('FAB-1445', S, M, illus_as_action_not_offered(M.player, M.card)) :-
-    get_dict(action, M, "play"),
-    get_dict(as_action, M, true),
-    \+ illus_as_instant(S, M.put(as_action, false)).
-
-%   A play move that does not say as_action makes no choice FAB-1445
-%   judges: explain leaves the rule out.
-moot('FAB-1445', _, M) :-
-    \+ get_dict(as_action, M, true).
-
-message(illus_as_action_not_offered(Who, Id)) -->
-    [ "~w's play says as_action, but ~w may not play ~w as though it were an instant (no Spectral Shield, or not Astral Etchings): there is nothing to choose (CR 8.1.1d)"-[Who, Who, Id] ].
-
-%!  illus_as_action_choice(+State, +Move0, -Move) is nondet.
-%
-%   The candidates of a play Move0: itself, and, where it plays Astral
-%   Etchings as though it were an instant (FAB-1444), the same move
-%   played as an action (`as_action: true`, FAB-1445), which the timing
-%   and action point rules then judge.  moves.pl's play_moves/6 calls it.
-
-illus_as_action_choice(_, M, M).
-illus_as_action_choice(S, M0, M) :-
-    illus_as_instant(S, M0),
-    M = M0.put(as_action, true).
 
 %!  illus_instant_layer(+State, +Layer) is semidet.
 %

@@ -21,7 +21,7 @@ action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', '
                         'FAB-304', 'FAB-305', 'FAB-306', 'FAB-307', 'FAB-312', 'FAB-313',
                         'FAB-320', 'FAB-508', 'FAB-541', 'FAB-569', 'FAB-582', 'FAB-622', 'FAB-623', 'FAB-629', 'FAB-661', 'FAB-702',
                         'FAB-715', 'FAB-754', 'FAB-828', 'FAB-837', 'FAB-934', 'FAB-935', 'FAB-901', 'FAB-810', 'FAB-849',
-                        'FAB-1001', 'FAB-1046', 'FAB-1103', 'FAB-1125', 'FAB-1445', 'FAB-1410']).
+                        'FAB-1001', 'FAB-1046', 'FAB-1103', 'FAB-1125', 'FAB-1541', 'FAB-1410']).
 action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
                         'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
                         'FAB-572', 'FAB-622', 'FAB-625', 'FAB-690', 'FAB-694', 'FAB-702', 'FAB-705', 'FAB-743', 'FAB-756',
@@ -79,7 +79,7 @@ move_fields("pass",     [],                                          []).
 move_fields("play",     [card-card, from-one_of(["hand", "arsenal", "banished"])], [pitch-cards, discard-cards, target-card,
                                                                          optional_cost-boolean,
                                                                          banish-cards,     % card_texts_finish4.pl (FAB-1102)
-                                                                         as_action-boolean]).   % card_texts_illusionist.pl (FAB-1445)
+                                                                         as_action-boolean]).   % card_texts_finish4.pl (FAB-1541)
 move_fields("activate", [card-card, ability-index],                  [pitch-cards, target-card, discard-cards, banish-cards, bottom-cards,
                                                                         destroy-cards,     % card_texts_aurora.pl (FAB-1083)
                                                                         as_action-boolean]).   % card_texts_finish4.pl (FAB-1541)
@@ -345,7 +345,7 @@ play_moves(S, A, P, C, From, M) :-
     finish4_banish_choice(Way, Left, Discard, Banish),   % card_texts_finish4.pl (FAB-1102)
     M0 = _{player:A, action:"play", card:Id, from:From, pitch:PitchIds, discard:Discard}.put(Optional).put(Banish),
     move_target(S, C, play, M0, M1),            % card_texts_katsu_bravo.pl (FAB-622)
-    illus_as_action_choice(S, M1, M).           % card_texts_illusionist.pl (FAB-1445)
+    as_action_choice(S, M1, M).                 % card_texts_finish4.pl (FAB-1541)
 
 %   The discards a card's additional cost allows from the cards Left in
 %   hand: none if it is optional, else each set of exactly as many
@@ -397,7 +397,7 @@ activate_moves(S, A, P, C, I, Ab, M) :-
     graveyard_banish_choice(P, Ab, M1c, M1d),   % card_texts_kassai.pl (FAB-841)
     activation_aura_choice(P, Ab, M1d, M1),     % card_texts_aurora.pl (FAB-1083)
     move_target(S, C, ability(I), M1, M2),      % card_texts_katsu_bravo.pl (FAB-622)
-    finish4_as_action_choice(S, M2, M).         % card_texts_finish4.pl (FAB-1541)
+    as_action_choice(S, M2, M).                 % card_texts_finish4.pl (FAB-1541)
 
 defend_candidate(S, _{player:D, action:"defend", cards:Ids}) :-
     active_link(S, L),

@@ -23,6 +23,8 @@ retired_rule('FAB-835', ['FAB-864'],
              "\"A wager is answered by mode 1 or a decline\" was merged into FAB-864: a wager is answered by a wager move or a decline").
 retired_rule('FAB-1077', ['FAB-1005'],
              "\"Arcane damage the turn player deals to the other hero is recorded for the turn\" ({kind: arcane_dealt}, Meat and Greet's) recorded the same fact as FAB-1005 ({kind: arcane_damage_to_opponent}, Piercing Shadow Vise's, Rip Through Reality's): Meat and Greet reads that one record now").
+retired_rule('FAB-1445', ['FAB-1541'],
+             "\"Astral Etchings: played as though it were an instant, or as an action, as its player chooses\" was merged into FAB-1541, the one as_action choice Snap Shot's bows and Astral Etchings share").
 retired_rule('FAB-689', ['FAB-682'],
              "\"A random discard names a known card of the player's hand\" (Wild Ride, Mini Meataxe) was merged into FAB-682, the one random discard Monstrous Veil, Bare Fangs, Wild Ride and Mini Meataxe share").
 

@@ -171,7 +171,7 @@ test(no_action_point_spent) :-
     assertion(has_event(Events, illus_played_as_instant)).
 
 %   "you may": played as an action (as_action), the action point is
-%   spent and no event says it was played as an instant (FAB-1445); with
+%   spent and no event says it was played as an instant (FAB-1541); with
 %   no Spectral Shield there is nothing to choose.
 test(as_action_spends_the_action_point) :-
     short(_{players:[_{name:"alice", hero:"Rhinar", action_points:1, arena:["Spectral Shield [ss]"],
@@ -179,8 +179,8 @@ test(as_action_spends_the_action_point) :-
                      _{name:"bob", hero:"Rhinar"}]}, S0),
     play("ss", M0),
     M = M0.put(as_action, true),
-    assertion(\+ flesh_and_blood:broken('FAB-1445', S0, M, _)),
-    assertion(flesh_and_blood:illus_as_action_choice(S0, M0, M)),
+    assertion(\+ flesh_and_blood:broken('FAB-1541', S0, M, _)),
+    assertion(flesh_and_blood:as_action_choice(S0, M0, M)),
     next_events(flesh_and_blood, S0, M, S, Events),
     S.players = [A|_],
     assertion(A.action_points == 0),
@@ -189,7 +189,7 @@ test(as_action_spends_the_action_point) :-
 test(as_action_without_spectral_shield_breaks) :-
     etchings(["Waning Vengeance (red) [wv]"], S),
     play("wv", M0),
-    assertion(flesh_and_blood:broken('FAB-1445', S, M0.put(as_action, true), _)),
-    assertion(\+ flesh_and_blood:illus_as_action_choice(S, M0, M0.put(as_action, true))).
+    assertion(flesh_and_blood:broken('FAB-1541', S, M0.put(as_action, true), _)),
+    assertion(\+ flesh_and_blood:as_action_choice(S, M0, M0.put(as_action, true))).
 
 :- end_tests(fab_illusionist_astral_etchings).
