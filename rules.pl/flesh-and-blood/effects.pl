@@ -164,7 +164,8 @@ effect(play, S0, M, S) -->
       From = M.from,
       player(S0, Who, P0),
       play_zone(From, Zone),                    % rulebook.pl
-      take_card(P0, Zone, Id, C, P1),
+      take_card(P0, Zone, Id, C00, P1),
+      meld_side_card(M, C00, C),                % card_texts_meld.pl: a split-card's side (FAB-1551)
       move_play_cost(S0, M, P0, C, Cost),       % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-618, FAB-623)
       card_type(C, T),
       (   Zone == arsenal -> Rule = 'FAB-602' ; Rule = 'FAB-301' )
@@ -408,7 +409,8 @@ resolve_card(S0, Who, C, T, _, S) -->
     enigma_entered_arena_text(S2e, Who, C, S).  % card_texts_enigma.pl (FAB-1347, FAB-1348, FAB-1350)
 resolve_card(S0, Who, C, T, _, S) -->
     { player(S0, Who, P0),
-      add_cards(P0, graveyard, [C], P1),
+      meld_new_object(C, CG),                   % card_texts_meld.pl: a split-card's side dropped (FAB-1551)
+      add_cards(P0, graveyard, [CG], P1),
       set_player(S0, P1, S1),
       card_id(C, Id),
       (   T == "instant" -> Rule = 'FAB-310' ; Rule = 'FAB-311' )

@@ -375,6 +375,10 @@ one file per concern:
                                    Bubble, Volzar, the Lightning Rod,
                                    Staff of Verdant Shoots, Arcane Shelter
                                    and its Sigils)
+    card_texts_meld.pl split-cards and meld: the side a split-card is
+                                   played with, its type and cost (Burn
+                                   Up // Shock and the others: their
+                                   texts not read)
 */
 
 
@@ -467,3 +471,4 @@ one file per concern:
 :- include(card_texts_cloaked).                 % cloaked equipment, face down (FAB-1420 ...)
 :- include(card_texts_shields).                 % single cards of several Blitz decks: Mask of Perdition (FAB-1520 ...)
 :- include(card_texts_wizard).                  % Wizard cards of four Blitz decks (FAB-1480 ...)
+:- include(card_texts_meld).                    % split-cards and meld: the side played (FAB-1550 ...)

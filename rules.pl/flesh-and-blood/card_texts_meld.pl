@@ -1,0 +1,211 @@
+/*  Flesh and Blood: split-cards and meld (CR 9.2, 5.1.2c, 8.3.38): the
+    side a split-card is played with.
+
+    Part of game.pl, included after the other card_texts files.  Built
+    here (Flesh and Blood Comprehensive Rules, Legend Story Studios, as
+    published February 2026):
+
+    - a split-card (two names, typeboxes and textboxes, CR 9.2.1; the
+      catalog names it "Left // Right") is played with a side declared:
+      the play move's `side` is "left", "right" or, for a card with Meld,
+      "both" (CR 5.1.2c, 8.3.38); a play of a split-card without it, a
+      side on any other card, or "both" without Meld, breaks FAB-1550;
+    - the played card's properties are the declared side's (CR 9.2.3):
+      meld_side_card/3 gives them, in one place, as the card's own state
+      values (its `side`, `type`, `cost`, `go_again`), which every play
+      rule reads through card_type/2, card_cost/2 and card_go_again/1
+      (cards.pl's card_prop/3 reads a card's own values before the
+      catalog's): the left side's type is its typebox's (an action, or an
+      instant: meld_split_types/3, each from the card's typebox), the
+      right side's an instant with no go again, both sides melded an
+      action if either side is one, with twice the base cost (CR 8.3.38,
+      8.3.38b: the asset-cost set before increases, so Frostbite's
+      increase still adds to it) (FAB-1551).  As the card leaves the stack
+      for the graveyard it is a new object (CR 3.0.9): the side's values
+      are dropped (meld_new_object/2).
+
+    The hooks: position.pl's played_card/4 and effects.pl's effect(play)
+    apply meld_side_card/3 to the card played; moves.pl's play_moves/6
+    asks meld_side_option/3 for each side a split-card may be played
+    with, and rulebook.pl's may_play_now/4 asks meld_side_moves/3 (the
+    timing rules judge each side); effects.pl's resolve_card//6 drops the
+    side's values as the card goes to the graveyard.  moves.pl's
+    move_fields("play") has the `side` field; schema.json's card its
+    `side`.
+
+    Not read: the texts of the split-cards themselves (Burn Up // Shock,
+    Comet Storm // Shock, Arcane Seeds // Life, Pulsing Aether // Life
+    and the seven others of the catalog).  A melded card resolves twice,
+    its right side first, then the turn player gets priority, then its
+    left side (CR 5.3.4d); its names are both sides' (CR 8.3.38c, 9.2.2)
+    and a side played has only its own name (9.2.3): neither is modelled,
+    and the cards' texts (their arcane damage, Runechants, life gained,
+    targets) are not read, so every answer they touch stays unknown and
+    names them (FAB-119).
+*/
+
+:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3.
+
+%!  meld_split_types(?Name:string, ?Left:string, ?Right:string) is nondet.
+%
+%   Name is a split-card of the catalog (CR 9.2.1): the type of its left
+%   side's typebox and of its right side's, as the card data's typeText
+%   gives them ("Runeblade Action // Lightning Instant": an action, then
+%   an instant).  Every right side is an instant.
+
+meld_split_types("Arcane Seeds // Life",       "action",  "instant").   % Runeblade Action // Earth Instant
+meld_split_types("Burn Up // Shock",           "action",  "instant").   % Runeblade Action // Lightning Instant
+meld_split_types("Comet Storm // Shock",       "action",  "instant").   % Wizard Action // Lightning Instant
+meld_split_types("Consign to Cosmos // Shock", "action",  "instant").   % Lightning Wizard Action // Lightning Instant
+meld_split_types("Everbloom // Life",          "action",  "instant").   % Earth Action // Instant
+meld_split_types("Null // Shock",              "instant", "instant").   % Wizard Instant // Lightning Instant
+meld_split_types("Pulsing Aether // Life",     "action",  "instant").   % Wizard Action // Earth Instant
+meld_split_types("Rampant Growth // Life",     "instant", "instant").   % Wizard Instant // Earth Instant
+meld_split_types("Regrowth // Shock",          "action",  "instant").   % Earth Runeblade Action // Lightning Instant
+meld_split_types("Thistle Bloom // Life",      "action",  "instant").   % Runeblade Action // Earth Instant
+meld_split_types("Vaporize // Shock",          "instant", "instant").   % Runeblade Instant // Lightning Instant
+
+%!  meld_split_card(+Card) is semidet.
+%
+%   Card is a split-card (meld_split_types/3).
+
+meld_split_card(C) :-
+    card_prop(C, name, Name),
+    meld_split_types(Name, _, _),
+    !.
+
+%   Card has Meld (CR 8.3.38): the catalog's keywords say so.
+meld_has_meld(C) :-
+    card_prop(C, keywords, Ks),
+    memberchk("Meld", Ks).
+
+%!  meld_side_values(+Card, +Side, -Values:dict) is semidet.
+%
+%   The values of split-card Card played with Side (FAB-1551): its type,
+%   cost and go again as that side has them (CR 9.2.3, 8.3.38b, 8.3.38c).
+
+meld_side_values(C, "left", _{side:"left", type:T}) :-
+    card_prop(C, name, Name),
+    meld_split_types(Name, T, _).
+meld_side_values(C, "right", _{side:"right", type:T, go_again:false}) :-
+    card_prop(C, name, Name),
+    meld_split_types(Name, _, T).
+meld_side_values(C, "both", _{side:"both", type:T, cost:Cost}) :-
+    card_prop(C, name, Name),
+    meld_split_types(Name, L, R),
+    (   ( L == "action" ; R == "action" ) -> T = "action" ; T = "instant" ),
+    card_cost(C, Base),
+    Cost is 2 * Base.
+
+%!  meld_side_card(+Move, +Card0, -Card) is det.
+%
+%   Card0 played by Move: Card has the values of the side the move
+%   declares (FAB-1551), where Card0 is a split-card and the side is one
+%   it has; else it is Card0 as it is.
+
+meld_side_card(M, C0, C) :-
+    (   get_dict(side, M, Side),
+        \+ get_dict(side, C0, _),
+        meld_split_card(C0),
+        ( Side \== "both" ; meld_has_meld(C0) ),
+        meld_side_values(C0, Side, Vs)
+    ->  C = C0.put(Vs)
+    ;   C = C0
+    ).
+
+%!  meld_new_object(+Card0, -Card) is det.
+%
+%   A split-card leaving the stack is a new object (CR 3.0.9): it has
+%   both sides again, the values of the side it was played with dropped.
+
+meld_new_object(C0, C) :-
+    (   get_dict(side, C0, _)
+    ->  foldl(meld_del_key, [side, type, cost, go_again], C0, C)
+    ;   C = C0
+    ).
+
+meld_del_key(K, D0, D) :-
+    (   del_dict(K, D0, _, D1) -> D = D1 ; D = D0 ).
+
+%!  meld_sides(+Card, -Sides:list) is det.
+%
+%   The sides Card may be declared with: none asked for a card that is
+%   not a split-card ([none]); left and right, and both with Meld.
+
+meld_sides(C, Sides) :-
+    (   meld_split_card(C)
+    ->  (   meld_has_meld(C) -> Sides = ["left", "right", "both"] ; Sides = ["left", "right"] )
+    ;   Sides = [none]
+    ).
+
+%!  meld_side_option(+Card0, -Card, -Side:dict) is nondet.
+%
+%   For moves.pl's play_moves/6: each side Card0 may be played with, Card
+%   the card with that side's values, Side the move's field (_{} for a
+%   card that is not a split-card).
+
+meld_side_option(C0, C, Side) :-
+    meld_sides(C0, Sides),
+    member(X, Sides),
+    (   X == none
+    ->  C = C0, Side = _{}
+    ;   Side = _{side:X},
+        meld_side_card(Side, C0, C)
+    ).
+
+%!  meld_side_moves(+State, +Move0, -Move) is nondet.
+%
+%   For rulebook.pl's may_play_now/4: Move0, a play move with no side,
+%   as it is, or, where it plays a split-card, with each side it may be
+%   declared with, for the timing rules to judge.
+
+meld_side_moves(S, M0, M) :-
+    (   played_card(S, M0, _, C),
+        meld_split_card(C)
+    ->  meld_sides(C, Sides),
+        member(X, Sides),
+        M = M0.put(side, X)
+    ;   M = M0
+    ).
+
+rule('FAB-1550', constraint, "A split-card is played with a side declared: left, right, or both with Meld",
+     "A play move of a split-card (two names, typeboxes and textboxes; the catalog names it \"Left // Right\": Burn Up // Shock, Comet Storm // Shock, Arcane Seeds // Life, Pulsing Aether // Life ...) declares the side it is played with in its `side`: \"left\" or \"right\", or \"both\" where the card has Meld (paying twice its base cost, FAB-1551). A play of a split-card without a side, a side on any other card, or \"both\" on a card without Meld breaks this rule. legal-moves lists each side the timing rules allow.",
+     ruling("",
+            "CR 5.1.2c (if the card is a split-card, the player declares which side it will be played with; if it has meld, they may declare that it is played with both sides), 9.2.1 (a split-card has two names, typeboxes and textboxes), 9.2.3 (when put onto the stack, the player chooses one of its sides), 8.3.38 (Meld: \"You may pay twice the base cost of this to play both halves of this\"), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+broken('FAB-1550', S, M, Reason) :-
+    get_dict(action, M, "play"),
+    played_card(S, M, _, C),
+    meld_side_problem(C, M, Reason).
+
+meld_side_problem(C, M, meld_side_missing(C)) :-
+    meld_split_card(C),
+    \+ get_dict(side, M, _).
+meld_side_problem(C, M, meld_side_not_split(C, Side)) :-
+    get_dict(side, M, Side),
+    \+ meld_split_card(C).
+meld_side_problem(C, M, meld_both_without_meld(C)) :-
+    get_dict(side, M, "both"),
+    meld_split_card(C),
+    \+ meld_has_meld(C).
+
+%   A play move of a card that is not a split-card, with no side, is not
+%   this rule's to judge: explain leaves it out.
+moot('FAB-1550', S, M) :-
+    \+ get_dict(side, M, _),
+    \+ ( played_card(S, M, _, C), meld_split_card(C) ).
+
+message(meld_side_missing(C)) -->
+    { card_label(C, Id) },
+    [ "~w is a split-card: its play must declare the side it is played with (side: left or right, or both with meld) (CR 5.1.2c, 9.2.3)"-[Id] ].
+message(meld_side_not_split(C, Side)) -->
+    { card_label(C, Id) },
+    [ "~w is not a split-card: it has no side to declare (side ~w) (CR 5.1.2c)"-[Id, Side] ].
+message(meld_both_without_meld(C)) -->
+    { card_label(C, Id) },
+    [ "~w has no meld: it is played with one side, not both (CR 8.3.38)"-[Id] ].
+
+rule('FAB-1551', effect, "A split-card played has the type, cost and go again of the side declared; melded, twice its base cost",
+     "A split-card played with its left side has that side's type (an action, or an instant where its typebox says so), played with its right side an instant's (every right side is an instant), with no go again; melded (both sides, Meld), an action if either side is one, else an instant, and its cost is twice its base cost, to which increases (Frostbite's) then add. Every play rule reads these: the action point (FAB-306), the open chain and the stack (FAB-307, FAB-313), the cost paid (FAB-303), the graveyard it resolves to (FAB-310, FAB-311). As it leaves the stack it has both sides again. Not modelled: the two resolutions of a melded card (right side, priority, then left side) and the names of a side; the split-cards' texts are not read, so answers that touch them stay unknown (FAB-119).",
+     ruling("",
+            "CR 9.2.3 (on the stack a split-card has only the name, typebox and textbox of the chosen side), 9.2.2 (otherwise both sides' properties), 5.1.2c (the declared side(s) determine the card's properties on the stack), 8.3.38 (Meld: pay twice the base cost to play both halves), 8.3.38b (meld sets the asset-cost before increases and decreases, 5.1.6), 8.3.38c (a melded card has the combination of both sides' types), 8.1.1a (an action card: an empty stack, an action point), 8.1.6a (an instant: whenever its player has priority), 3.0.9 (a card that changes zones becomes a new object), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The sides' types are the card data's typeText.")).
