@@ -532,7 +532,8 @@ resolution_text(S0, Who, C, S) -->
         hunted_resolution_text(S5n, Who, C, S5o),     % card_texts_hunted.pl (Up Sticks and Run, FAB-1179)
         oscilio_resolution_text(S5o, Who, C, S5p),    % card_texts_oscilio.pl (FAB-1317)
         enigma_resolution_text(S5p, Who, C, S5q),   % card_texts_enigma.pl (FAB-1342)
-        wiz_resolution_text(S5q, Who, C, S)         % card_texts_wizard.pl (FAB-1480)
+        wiz_resolution_text(S5q, Who, C, S5r),      % card_texts_wizard.pl (FAB-1480)
+        meld_resolution_text(S5r, Who, C, S)        % card_texts_meld.pl (FAB-1553)
     ).
 
                  /*******************************

@@ -24,24 +24,36 @@
       for the graveyard it is a new object (CR 3.0.9): the side's values
       are dropped (meld_new_object/2).
 
+    - a melded card resolves twice (CR 5.3.4d): its right side, then the
+      turn player gets priority with the card still on the stack (its
+      layer marked meld_right_resolved), then its left side and the
+      graveyard (FAB-1552);
+    - Arcane Seeds // Life (red): two Runechant tokens and go again, or
+      1 life, or both melded (FAB-1553).
+
     The hooks: position.pl's played_card/4 and effects.pl's effect(play)
     apply meld_side_card/3 to the card played; moves.pl's play_moves/6
     asks meld_side_option/3 for each side a split-card may be played
     with, and rulebook.pl's may_play_now/4 asks meld_side_moves/3 (the
-    timing rules judge each side); effects.pl's resolve_card//6 drops the
-    side's values as the card goes to the graveyard.  moves.pl's
-    move_fields("play") has the `side` field; schema.json's card its
-    `side`.
+    timing rules judge each side); moves.pl's action_rules(play) has
+    FAB-1550; effects.pl's resolve_card//6 drops the side's values as the
+    card goes to the graveyard (meld_new_object/2), and its
+    resolve_layer//3 asks meld_first_resolution/1 and calls
+    meld_right_side_resolves//3; card_texts.pl's resolution_text//4 calls
+    meld_resolution_text//4.  moves.pl's move_fields("play") has the
+    `side` field; schema.json's card its `side`, its card layer
+    `meld_right_resolved`.
 
-    Not read: the texts of the split-cards themselves (Burn Up // Shock,
-    Comet Storm // Shock, Arcane Seeds // Life, Pulsing Aether // Life
-    and the seven others of the catalog).  A melded card resolves twice,
-    its right side first, then the turn player gets priority, then its
-    left side (CR 5.3.4d); its names are both sides' (CR 8.3.38c, 9.2.2)
-    and a side played has only its own name (9.2.3): neither is modelled,
-    and the cards' texts (their arcane damage, Runechants, life gained,
-    targets) are not read, so every answer they touch stays unknown and
-    names them (FAB-119).
+    Not read: the texts of the other split-cards (Burn Up // Shock,
+    Comet Storm // Shock, Pulsing Aether // Life and the seven others of
+    the catalog): their arcane damage to any target needs the target
+    declared for the side that has it (a melded Comet Storm // Shock two
+    targets), Burn Up's a delayed hit trigger; answers that touch them
+    stay unknown and name them (FAB-119).  Not modelled for any: a side
+    played has only its own name (CR 9.2.3) and a melded card both
+    names and both types (CR 8.3.38c): rules that read a card's name or
+    ask whether it is an instant see the catalog's name and the one
+    type meld_side_values/3 gives (an action where either side is one).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3.
@@ -206,6 +218,100 @@ message(meld_both_without_meld(C)) -->
     [ "~w has no meld: it is played with one side, not both (CR 8.3.38)"-[Id] ].
 
 rule('FAB-1551', effect, "A split-card played has the type, cost and go again of the side declared; melded, twice its base cost",
-     "A split-card played with its left side has that side's type (an action, or an instant where its typebox says so), played with its right side an instant's (every right side is an instant), with no go again; melded (both sides, Meld), an action if either side is one, else an instant, and its cost is twice its base cost, to which increases (Frostbite's) then add. Every play rule reads these: the action point (FAB-306), the open chain and the stack (FAB-307, FAB-313), the cost paid (FAB-303), the graveyard it resolves to (FAB-310, FAB-311). As it leaves the stack it has both sides again. Not modelled: the two resolutions of a melded card (right side, priority, then left side) and the names of a side; the split-cards' texts are not read, so answers that touch them stay unknown (FAB-119).",
+     "A split-card played with its left side has that side's type (an action, or an instant where its typebox says so), played with its right side an instant's (every right side is an instant), with no go again; melded (both sides, Meld), an action if either side is one, else an instant, and its cost is twice its base cost, to which increases (Frostbite's) then add. Every play rule reads these: the action point (FAB-306), the open chain and the stack (FAB-307, FAB-313), the cost paid (FAB-302), the graveyard it resolves to (FAB-310, FAB-311). As it leaves the stack it has both sides again. A melded card's two resolutions are FAB-1552's. Not modelled: a side's own name (the catalog's \"Left // Right\" stays), and a melded card's second type (a rule asking whether it is an instant sees an action); the texts of the split-cards but Arcane Seeds // Life (FAB-1553) are not read, so answers that touch them stay unknown and name them (FAB-119).",
      ruling("",
             "CR 9.2.3 (on the stack a split-card has only the name, typebox and textbox of the chosen side), 9.2.2 (otherwise both sides' properties), 5.1.2c (the declared side(s) determine the card's properties on the stack), 8.3.38 (Meld: pay twice the base cost to play both halves), 8.3.38b (meld sets the asset-cost before increases and decreases, 5.1.6), 8.3.38c (a melded card has the combination of both sides' types), 8.1.1a (an action card: an empty stack, an action point), 8.1.6a (an instant: whenever its player has priority), 3.0.9 (a card that changes zones becomes a new object), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The sides' types are the card data's typeText.")).
+
+                 /*******************************
+                 *   A MELDED CARD RESOLVES TWICE *
+                 *******************************/
+
+rule('FAB-1552', effect, "A melded card resolves twice: its right side, then priority, then its left side",
+     "A melded split-card (played with both sides, FAB-1550) resolves in two steps: the first time its layer resolves only its right side's text takes effect; the card stays on the stack, its layer marked (meld_right_resolved), and the turn player gets priority (passes 0). When both players pass again it resolves a second time: only its left side's text, then it goes to the graveyard as any card (FAB-310, FAB-311), and its go again (the left side's) is then applied. A split-card played with one side resolves once, with that side's text.",
+     ruling("",
+            "CR 5.3.4d (if the layer is melded and it is its first time being resolved, only the right-side resolution abilities generate their effects, then resolution stops and the turn-player gains priority; the second time, only the left-side resolution abilities, then resolution continues), 8.3.38a (the card remains melded until it ceases to exist), 9.2.3 (a side played has only its own textbox), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  meld_first_resolution(+Layer) is semidet.
+%
+%   Layer is a card layer of a melded card (side both) resolving for the
+%   first time (FAB-1552): effects.pl's resolve_layer//3 asks it.
+
+meld_first_resolution(L) :-
+    layer_card(L, C),
+    get_dict(side, C, "both"),
+    \+ get_dict(meld_right_resolved, L, true).
+
+%!  meld_right_side_resolves(+State0, +Layer, -State)// is det.
+%
+%   Layer, a melded card's layer taken off the stack, resolves the first
+%   time (FAB-1552): its right side's text read here takes effect, the
+%   layer goes back on top of the stack, marked, and the turn player
+%   gets priority.
+
+meld_right_side_resolves(S0, L, S) -->
+    { layer_card(L, C),
+      Who = L.controller,
+      card_id(C, Id)
+    },
+    [ event('FAB-1552', meld_right_side_resolves, _{player:Who, card:Id}) ],
+    meld_side_text(S0, Who, C, right, S1),
+    { stack(S1, Ls0),
+      append(Ls0, [L.put(meld_right_resolved, true)], Ls),
+      S = S1.put(_{stack:Ls, priority:S1.turn_player, passes:0})
+    }.
+
+message(event(meld_right_side_resolves, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w, melded, resolves its right side first; it stays on the stack, and its left side resolves when both players pass again (CR 5.3.4d)"-[L] ].
+
+                 /*******************************
+                 *     ARCANE SEEDS // LIFE      *
+                 *******************************/
+
+%   The texts read here (card_text_read/2):
+%
+%       meld_sides(Left, Right)   a split-card's two textboxes, each side's
+%                               resolution: tokens(Names) creates those
+%                               tokens in its controller's arena,
+%                               life(N) gains its hero N life.  Arcane
+%                               Seeds // Life (red): "Meld / Create a
+%                               Runechant token. Create a Runechant
+%                               token. Go again // Gain 1{h}" (FAB-1553)
+
+card_text_read("Arcane Seeds // Life", meld_sides(tokens(["Runechant", "Runechant"]), life(1))).
+
+rule('FAB-1553', effect, "Arcane Seeds // Life: two Runechant tokens (go again), or 1 life, or both melded",
+     "Arcane Seeds // Life (red; its text read) played with its left side, Arcane Seeds (a Runeblade action, go again), resolves into two Runechant tokens in its controller's arena (each a new token: its id the card's and \"-runechant\", then \"-runechant-2\"; an aura created this turn, FAB-1071), and its go again gives an action point in its player's action phase (FAB-309); played with its right side, Life (an Earth instant, no go again), its player's hero gains 1 life; melded, it gains the life as its right side resolves, then makes the two Runechants and gives its go again as its left side resolves (FAB-1552). Each Runechant then deals its arcane damage when that player next plays an attack action card or activates a weapon's attack (FAB-210).",
+     ruling("",
+            "Arcane Seeds // Life: \"Meld. Create a Runechant token. Create a Runechant token. Go again // Gain 1{h}\", typebox \"Runeblade Action // Earth Instant\". CR 9.2.3 (a side played has only its own textbox), 5.3.4d (a melded layer resolves its right side, then its left), 8.5.2 (create: a token is produced in the arena), 8.6.3 (Runechant), 1.13.4a (a player gains life from an effect that increases their hero's life total), 8.3.5 (go again), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  meld_resolution_text(+State0, +Player, +Card, -State)// is det.
+%
+%   What the side of split-card Card read here does as it resolves: its
+%   left side (played left, or melded: the second resolution, FAB-1552),
+%   its right side (played right) (FAB-1553); card_texts.pl's
+%   resolution_text//4 calls it.
+
+meld_resolution_text(S0, Who, C, S) -->
+    (   { get_dict(side, C, Side) }
+    ->  { (   Side == "right" -> Which = right ; Which = left ) },
+        meld_side_text(S0, Who, C, Which, S)
+    ;   { S = S0 }
+    ).
+
+%   meld_side_text(+S0, +Player, +Card, +Which, -S)//: the text read of
+%   Card's side Which (left or right) takes effect.
+meld_side_text(S0, Who, C, Which, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, meld_sides(Left, Right)),
+          (   Which == left -> Text = Left ; Text = Right ),
+          card_id(C, Id)
+        }
+    ->  meld_text_effect(Text, S0, Who, Id, S)
+    ;   { S = S0 }
+    ).
+
+meld_text_effect(tokens(Names), S0, Who, Id, S) -->
+    tokens_made(Names, 'FAB-1553', token_made, Who, Id, S0, S).   % card_texts_rhinar_blitz.pl
+meld_text_effect(life(N), S0, Who, Id, S) -->
+    florian_life_gained(S0, Who, Id, N, 'FAB-1553', S).          % card_texts_florian.pl

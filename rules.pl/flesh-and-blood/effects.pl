@@ -137,6 +137,8 @@ layer_source_id(L, Id) :-
 resolve_layer(S0, L, S) -->
     (   { layer_target_gone(S0, L, T) }         % layer_fails.pl (FAB-1540)
     ->  layer_failed(S0, L, T, S)
+    ;   { meld_first_resolution(L) }            % card_texts_meld.pl: a melded card's right side (FAB-1552)
+    ->  meld_right_side_resolves(S0, L, S)
     ;   { layer_card(L, C) }
     ->  { card_type(C, T),
           key_value(from, L, "hand", From)

@@ -118,3 +118,54 @@ test(instant_side_in_answer, Sides == ["right"]) :-
     legal_sides(S, "bob", "bu", Sides).
 
 :- end_tests(fab_meld_sides).
+
+:- begin_tests(fab_meld_arcane_seeds).
+
+seeds(S) :-
+    short(_{players:[_{name:"alice", hero:"Florian", action_points:1, life:15,
+                       hand:["Arcane Seeds // Life (red) [as]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+%   Side played, then both players pass: the state after.
+resolved(Side, Passes, S) :-
+    seeds(S0),
+    play("as", Side, M),
+    next_events(flesh_and_blood, S0, M, S1, _),
+    foldl(pass_once, Passes, S1, S).
+
+pass_once(Who, S0, S) :-
+    next_events(flesh_and_blood, S0, _{player:Who, action:"pass"}, S, _).
+
+arena_names(S, Ns) :-
+    player_named(S, "alice", A),
+    ( get_dict(arena, A, Ar) -> true ; Ar = [] ),
+    findall(N, ( member(C, Ar), N = C.name ), Ns).
+
+test(modelled) :-
+    assertion(\+ flesh_and_blood:unmodelled_card(_{name:"Arcane Seeds // Life", color:"red"})).
+
+test(left_two_runechants_go_again, [Ns, AP, L] == [["Runechant", "Runechant"], 1, 15]) :-
+    resolved("left", ["alice", "bob"], S),
+    arena_names(S, Ns),
+    player_named(S, "alice", A), AP = A.action_points, L = A.life.
+
+test(right_one_life_no_go_again, [Ns, AP, L] == [[], 1, 16]) :-
+    resolved("right", ["alice", "bob"], S),
+    arena_names(S, Ns),
+    player_named(S, "alice", A), AP = A.action_points, L = A.life.
+
+test(melded_right_side_first, [Ns, AP, L, P] == [[], 0, 16, "alice"]) :-
+    resolved("both", ["alice", "bob"], S),
+    arena_names(S, Ns),
+    player_named(S, "alice", A), AP = A.action_points, L = A.life,
+    P = S.priority,
+    S.stack = [Layer],
+    assertion(Layer.meld_right_resolved == true).
+
+test(melded_then_left_side, [Ns, AP, L, St] == [["Runechant", "Runechant"], 1, 16, []]) :-
+    resolved("both", ["alice", "bob", "alice", "bob"], S),
+    arena_names(S, Ns),
+    player_named(S, "alice", A), AP = A.action_points, L = A.life,
+    St = S.stack.
+
+:- end_tests(fab_meld_arcane_seeds).
