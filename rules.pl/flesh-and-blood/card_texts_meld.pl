@@ -222,6 +222,28 @@ rule('FAB-1551', effect, "A split-card played has the type, cost and go again of
      ruling("",
             "CR 9.2.3 (on the stack a split-card has only the name, typebox and textbox of the chosen side), 9.2.2 (otherwise both sides' properties), 5.1.2c (the declared side(s) determine the card's properties on the stack), 8.3.38 (Meld: pay twice the base cost to play both halves), 8.3.38b (meld sets the asset-cost before increases and decreases, 5.1.6), 8.3.38c (a melded card has the combination of both sides' types), 8.1.1a (an action card: an empty stack, an action point), 8.1.6a (an instant: whenever its player has priority), 3.0.9 (a card that changes zones becomes a new object), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The sides' types are the card data's typeText.")).
 
+%!  meld_played_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Card, played, is a split-card with a side declared: an event says
+%   the side and what it makes the card (FAB-1551); card_texts.pl's
+%   played_text//5 calls it.
+
+meld_played_text(S, Who, C, S) -->
+    (   { get_dict(side, C, Side),
+          card_id(C, Id),
+          card_type(C, T),
+          card_cost(C, Cost)
+        }
+    ->  [ event('FAB-1551', meld_side_played, _{player:Who, card:Id, side:Side, type:T, cost:Cost}) ]
+    ;   []
+    ).
+
+message(event(meld_side_played, F, S0)) -->
+    { event_card(S0, F.card, L),
+      (   F.side == "both" -> W = "both sides, melded" ; format(string(W), "its ~w side", [F.side]) )
+    },
+    [ "~w is played with ~w: on the stack it is an ~w card, cost ~d (CR 9.2.3, 8.3.38)"-[L, W, F.type, F.cost] ].
+
                  /*******************************
                  *   A MELDED CARD RESOLVES TWICE *
                  *******************************/
