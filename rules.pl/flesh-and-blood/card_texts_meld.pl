@@ -29,7 +29,10 @@
       layer marked meld_right_resolved), then its left side and the
       graveyard (FAB-1552);
     - Arcane Seeds // Life (red): two Runechant tokens and go again, or
-      1 life, or both melded (FAB-1553).
+      1 life, or both melded (FAB-1553);
+    - Pulsing Aether // Life (red): 4 arcane damage to its target (the
+      left side's, named as it is played: FAB-622's targeting/4), or 1
+      life with no target, or both melded (FAB-1554).
 
     The hooks: position.pl's played_card/4 and effects.pl's effect(play)
     apply meld_side_card/3 to the card played; moves.pl's play_moves/6
@@ -40,15 +43,18 @@
     card goes to the graveyard (meld_new_object/2), and its
     resolve_layer//3 asks meld_first_resolution/1 and calls
     meld_right_side_resolves//3; card_texts.pl's resolution_text//4 calls
-    meld_resolution_text//4.  moves.pl's move_fields("play") has the
+    meld_resolution_text//4; card_texts_oscilio.pl's
+    oscilio_arcane_target_rule/2 asks meld_arcane_target_rule/2.
+    moves.pl's move_fields("play") has the
     `side` field; schema.json's card its `side`, its card layer
     `meld_right_resolved`.
 
     Not read: the texts of the other split-cards (Burn Up // Shock,
-    Comet Storm // Shock, Pulsing Aether // Life and the seven others of
-    the catalog): their arcane damage to any target needs the target
-    declared for the side that has it (a melded Comet Storm // Shock two
-    targets), Burn Up's a delayed hit trigger; answers that touch them
+    Comet Storm // Shock and the seven others of the catalog): Shock's
+    any target is its right side's, and melded with a left side that
+    targets too (Comet Storm) or not (Burn Up) the play would name a
+    target per side, which one `target` cannot; Burn Up's a delayed hit
+    trigger; answers that touch them
     stay unknown and name them (FAB-119).  Not modelled for any: a side
     played has only its own name (CR 9.2.3) and a melded card both
     names and both types (CR 8.3.38c): rules that read a card's name or
@@ -56,7 +62,7 @@
     type meld_side_values/3 gives (an action where either side is one).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3.
+:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, targeting/4, targeted_rule/2.
 
 %!  meld_split_types(?Name:string, ?Left:string, ?Right:string) is nondet.
 %
@@ -218,7 +224,7 @@ message(meld_both_without_meld(C)) -->
     [ "~w has no meld: it is played with one side, not both (CR 8.3.38)"-[Id] ].
 
 rule('FAB-1551', effect, "A split-card played has the type, cost and go again of the side declared; melded, twice its base cost",
-     "A split-card played with its left side has that side's type (an action, or an instant where its typebox says so), played with its right side an instant's (every right side is an instant), with no go again; melded (both sides, Meld), an action if either side is one, else an instant, and its cost is twice its base cost, to which increases (Frostbite's) then add. Every play rule reads these: the action point (FAB-306), the open chain and the stack (FAB-307, FAB-313), the cost paid (FAB-302), the graveyard it resolves to (FAB-310, FAB-311). As it leaves the stack it has both sides again. A melded card's two resolutions are FAB-1552's. Not modelled: a side's own name (the catalog's \"Left // Right\" stays), and a melded card's second type (a rule asking whether it is an instant sees an action); the texts of the split-cards but Arcane Seeds // Life (FAB-1553) are not read, so answers that touch them stay unknown and name them (FAB-119).",
+     "A split-card played with its left side has that side's type (an action, or an instant where its typebox says so), played with its right side an instant's (every right side is an instant), with no go again; melded (both sides, Meld), an action if either side is one, else an instant, and its cost is twice its base cost, to which increases (Frostbite's) then add. Every play rule reads these: the action point (FAB-306), the open chain and the stack (FAB-307, FAB-313), the cost paid (FAB-302), the graveyard it resolves to (FAB-310, FAB-311). As it leaves the stack it has both sides again. A melded card's two resolutions are FAB-1552's. Not modelled: a side's own name (the catalog's \"Left // Right\" stays), and a melded card's second type (a rule asking whether it is an instant sees an action); the texts of the split-cards but Arcane Seeds // Life (FAB-1553) and Pulsing Aether // Life (FAB-1554) are not read, so answers that touch them stay unknown and name them (FAB-119).",
      ruling("",
             "CR 9.2.3 (on the stack a split-card has only the name, typebox and textbox of the chosen side), 9.2.2 (otherwise both sides' properties), 5.1.2c (the declared side(s) determine the card's properties on the stack), 8.3.38 (Meld: pay twice the base cost to play both halves), 8.3.38b (meld sets the asset-cost before increases and decreases, 5.1.6), 8.3.38c (a melded card has the combination of both sides' types), 8.1.1a (an action card: an empty stack, an action point), 8.1.6a (an instant: whenever its player has priority), 3.0.9 (a card that changes zones becomes a new object), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The sides' types are the card data's typeText.")).
 
@@ -327,13 +333,59 @@ meld_side_text(S0, Who, C, Which, S) -->
     (   { text_read_name(C, Name),
           card_text_read(Name, meld_sides(Left, Right)),
           (   Which == left -> Text = Left ; Text = Right ),
-          card_id(C, Id)
+          card_id(C, Id),
+          (   meld_reading_rule(Name, Rule0) -> Rule = Rule0 ; Rule = 'FAB-1553' )
         }
-    ->  meld_text_effect(Text, S0, Who, Id, S)
+    ->  meld_text_effect(Text, S0, Who, Id, Rule, S)
     ;   { S = S0 }
     ).
 
-meld_text_effect(tokens(Names), S0, Who, Id, S) -->
-    tokens_made(Names, 'FAB-1553', token_made, Who, Id, S0, S).   % card_texts_rhinar_blitz.pl
-meld_text_effect(life(N), S0, Who, Id, S) -->
-    florian_life_gained(S0, Who, Id, N, 'FAB-1553', S).          % card_texts_florian.pl
+meld_text_effect(tokens(Names), S0, Who, Id, Rule, S) -->
+    tokens_made(Names, Rule, token_made, Who, Id, S0, S).   % card_texts_rhinar_blitz.pl
+meld_text_effect(life(N), S0, Who, Id, Rule, S) -->
+    florian_life_gained(S0, Who, Id, N, Rule, S).           % card_texts_florian.pl
+meld_text_effect(target_arcane(_), S, _, _, _, S) -->       % dealt by targeted_text//3 (FAB-1554)
+    [].
+
+%   meld_reading_rule(?Name, ?Rule): the rule of a split-card's reading.
+meld_reading_rule("Arcane Seeds // Life", 'FAB-1553').
+meld_reading_rule("Pulsing Aether // Life", 'FAB-1554').
+
+                 /*******************************
+                 *    PULSING AETHER // LIFE     *
+                 *******************************/
+
+%       meld_sides(target_arcane(N), Right)   Pulsing Aether // Life
+%                               (red): "Meld / Deal 4 arcane damage to
+%                               any target. // Gain 1{h}": its left side
+%                               targets as it is played (FAB-1554)
+
+card_text_read("Pulsing Aether // Life", meld_sides(target_arcane(4), life(1))).
+card_text_read("Pulsing Aether // Life", oscilio_any_target).   % card_texts_oscilio.pl: an ally named is unknown (FAB-1319)
+
+rule('FAB-1554', effect, "Pulsing Aether // Life: 4 arcane damage to any target, or 1 life, or both melded",
+     "Pulsing Aether // Life (red; its text read) played with its left side, Pulsing Aether (a Wizard action), or melded, targets as it is played: the play move names the target, the id of either player's hero (FAB-622; an ally named is answered unknown, as Arcane Twining's, FAB-1319), and as its left side resolves the target is dealt 4 arcane damage as Arcanic Crackle's is (FAB-1006: the amps and the other player's prevention choice first); played with its right side, Life (an Earth instant), it names no target and its player's hero gains 1 life; melded, the life as its right side resolves first, then the damage as its left side resolves (FAB-1552).",
+     ruling("",
+            "Pulsing Aether // Life: \"Meld. Deal 4 arcane damage to any target. // Gain 1{h}\", typebox \"Wizard Action // Earth Instant\". CR 9.2.3 (a side played has only its own textbox: Life has no target), 5.1.4 (a target declared as the card is played), 1.8.5 and 1.8.5d (any target: a hero or an ally), 8.5.3 (deal damage), 5.3.4d (a melded layer resolves its right side, then its left), 1.13.4a (life gained), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   A split-card read here whose side played (the left, or both) deals
+%   arcane damage to a target: the play move names it (FAB-622's
+%   targeting), the damage is FAB-1006's (card_texts_chane.pl) as the
+%   left side resolves.
+targeting(C, play, hero, arcane_damage(N)) :-
+    get_dict(side, C, Side),
+    Side \== "right",
+    text_read_name(C, Name),
+    card_text_read(Name, meld_sides(target_arcane(N), _)).
+
+targeted_rule(C, Rule) :-
+    meld_arcane_target_rule(C, Rule).
+
+%!  meld_arcane_target_rule(+Card, -Rule) is semidet.
+%
+%   The rule whose reading deals split-card Card's arcane damage to its
+%   target (FAB-1554); card_texts_oscilio.pl's oscilio_arcane_target_rule/2
+%   asks it.
+meld_arcane_target_rule(C, 'FAB-1554') :-
+    text_read_name(C, Name),
+    card_text_read(Name, meld_sides(target_arcane(_), _)).

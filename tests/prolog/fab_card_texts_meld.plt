@@ -169,3 +169,49 @@ test(melded_then_left_side, [Ns, AP, L, St] == [["Runechant", "Runechant"], 1, 1
     St = S.stack.
 
 :- end_tests(fab_meld_arcane_seeds).
+
+:- begin_tests(fab_meld_pulsing_aether).
+
+aether(S) :-
+    short(_{players:[_{name:"alice", hero:"Oscilio", action_points:1, resource_points:2, life:15,
+                       hand:["Pulsing Aether // Life (red) [pa]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+aether_resolved(M, Passes, S) :-
+    aether(S0),
+    next_events(flesh_and_blood, S0, M, S1, _),
+    foldl(pass_once, Passes, S1, S).
+
+pass_once(Who, S0, S) :-
+    next_events(flesh_and_blood, S0, _{player:Who, action:"pass"}, S, _).
+
+lives(S, [A, B]) :-
+    player_named(S, "alice", PA), A = PA.life,
+    player_named(S, "bob", PB), B = PB.life.
+
+test(modelled) :-
+    assertion(\+ flesh_and_blood:unmodelled_card(_{name:"Pulsing Aether // Life", color:"red"})).
+
+test(left_targets, Ls == [15, 16]) :-
+    play("pa", "left", M0),
+    aether(S0),
+    assertion(flesh_and_blood:broken('FAB-622', S0, M0, _)),
+    aether_resolved(M0.put(target, "rhinar"), ["alice", "bob"], S),
+    lives(S, Ls).
+
+test(right_no_target, Ls == [16, 20]) :-
+    play("pa", "right", M0),
+    aether(S0),
+    assertion(flesh_and_blood:broken('FAB-622', S0, M0.put(target, "rhinar"), _)),
+    aether_resolved(M0, ["alice", "bob"], S),
+    lives(S, Ls).
+
+test(melded_life_then_damage, [L1, L2] == [[16, 20], [16, 16]]) :-
+    play("pa", "both", M0),
+    M = M0.put(target, "rhinar"),
+    aether_resolved(M, ["alice", "bob"], S1),
+    lives(S1, L1),
+    foldl(pass_once, ["alice", "bob"], S1, S2),
+    lives(S2, L2).
+
+:- end_tests(fab_meld_pulsing_aether).

@@ -593,7 +593,7 @@ position_events(Events) :-
                               card_text(shields_mask_start), card_text(shields_mask_resolves),
                               card_text(shields_mask_hit),
                               card_text(wiz_volzar_surge), card_text(wiz_staff), card_text(wiz_shelter),
-                              card_text(meld_seeds)]),
+                              card_text(meld_seeds), card_text(meld_aether)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1932,6 +1932,11 @@ card_text_position(meld_seeds,                     % FAB-1551, FAB-1552, FAB-155
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Florian", action_points:1,
                                 hand:["Arcane Seeds // Life (red) [a-as]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(meld_aether,                    % FAB-1554
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Oscilio", action_points:1, resource_points:1,
+                                hand:["Pulsing Aether // Life (red) [a-pa]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(cindra_plating,                 % FAB-1121
                    _{game:"flesh-and-blood",
