@@ -532,7 +532,8 @@ resolution_text(S0, Who, C, S) -->
         hunted_resolution_text(S5n, Who, C, S5o),     % card_texts_hunted.pl (Up Sticks and Run, FAB-1179)
         oscilio_resolution_text(S5o, Who, C, S5p),    % card_texts_oscilio.pl (FAB-1317)
         enigma_resolution_text(S5p, Who, C, S5q),   % card_texts_enigma.pl (FAB-1342)
-        wiz_resolution_text(S5q, Who, C, S)         % card_texts_wizard.pl (FAB-1480)
+        wiz_resolution_text(S5q, Who, C, S5r),      % card_texts_wizard.pl (FAB-1480)
+        meld_resolution_text(S5r, Who, C, S)        % card_texts_meld.pl (FAB-1553)
     ).
 
                  /*******************************
@@ -740,7 +741,8 @@ played_text(S0, Who, C, Ds, S) -->
     briar_played_text(S7fb, Who, C, S7fc),        % card_texts_briar.pl (FAB-1247)
     nuu2_played_text(S7fc, Who, C, S7os),         % card_texts_nuu_2.pl (FAB-1141, FAB-1142)
     oscilio_played_text(S7os, Who, C, S7wz),    % card_texts_oscilio.pl (FAB-1313)
-    wiz_played_text(S7wz, Who, C, S).           % card_texts_wizard.pl (FAB-1484)
+    wiz_played_text(S7wz, Who, C, S7mz),        % card_texts_wizard.pl (FAB-1484)
+    meld_played_text(S7mz, Who, C, S).          % card_texts_meld.pl (FAB-1551)
 
 played_card_text(S0, Who, C, Ds, S) -->
     (   { text_read_name(C, Name),

@@ -457,6 +457,7 @@ message(oscilio_ally_target(A)) -->
 oscilio_arcane_target_rule(C, Rule) :-
     text_read_name(C, Name),
     (   wiz_arcane_target_rule(C, Rule0) -> Rule = Rule0   % card_texts_wizard.pl (FAB-1480, FAB-1481)
+    ;   meld_arcane_target_rule(C, Rule0) -> Rule = Rule0    % card_texts_meld.pl (FAB-1554)
     ;   card_text_read(Name, oscilio_any_target) -> Rule = 'FAB-1319'
     ;   card_text_read(Name, oscilio_surge_go_again(_)) -> Rule = 'FAB-1318'
     ;   card_text_read(Name, oscilio_surge_return_sigil(_)) -> Rule = 'FAB-1323'

@@ -138,6 +138,8 @@ layer_source_id(L, Id) :-
 resolve_layer(S0, L, S) -->
     (   { layer_target_gone(S0, L, T) }         % layer_fails.pl (FAB-1540)
     ->  layer_failed(S0, L, T, S)
+    ;   { meld_first_resolution(L) }            % card_texts_meld.pl: a melded card's right side (FAB-1552)
+    ->  meld_right_side_resolves(S0, L, S)
     ;   { layer_card(L, C) }
     ->  { card_type(C, T),
           key_value(from, L, "hand", From)
@@ -165,7 +167,8 @@ effect(play, S0, M, S) -->
       From = M.from,
       player(S0, Who, P0),
       play_zone(From, Zone),                    % rulebook.pl
-      take_card(P0, Zone, Id, C, P1),
+      take_card(P0, Zone, Id, C00, P1),
+      meld_side_card(M, C00, C),                % card_texts_meld.pl: a split-card's side (FAB-1551)
       move_play_cost(S0, M, P0, C, Cost),       % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-618, FAB-623)
       card_type(C, T),
       (   Zone == arsenal -> Rule = 'FAB-602' ; Rule = 'FAB-301' )
@@ -410,7 +413,8 @@ resolve_card(S0, Who, C, T, _, S) -->
     rune_entered_arena_text(S2f, Who, C, S).    % card_texts_runeblade.pl (FAB-1465)
 resolve_card(S0, Who, C, T, _, S) -->
     { player(S0, Who, P0),
-      add_cards(P0, graveyard, [C], P1),
+      meld_new_object(C, CG),                   % card_texts_meld.pl: a split-card's side dropped (FAB-1551)
+      add_cards(P0, graveyard, [CG], P1),
       set_player(S0, P1, S1),
       card_id(C, Id),
       (   T == "instant" -> Rule = 'FAB-310' ; Rule = 'FAB-311' )

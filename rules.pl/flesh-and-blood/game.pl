@@ -385,6 +385,10 @@ one file per concern:
     card_texts_transcend.pl transcend, and the Mystic instants that
                                    transcend (A Drop in the Ocean, Pass
                                    Over, Stir the Pot, ...)
+    card_texts_meld.pl split-cards and meld: the side a split-card is
+                                   played with, its type and cost (Burn
+                                   Up // Shock and the others: their
+                                   texts not read)
 */
 
 
@@ -479,3 +483,4 @@ one file per concern:
 :- include(card_texts_wizard).                  % Wizard cards of four Blitz decks (FAB-1480 ...)
 :- include(card_texts_runeblade).               % Runeblade and Earth cards of the Briar, Florian and Verdance decks (FAB-1460 ...)
 :- include(card_texts_transcend).               % transcend and the Mystic instants that do (FAB-1400 ...)
+:- include(card_texts_meld).                    % split-cards and meld: the side played (FAB-1550 ...)

@@ -21,7 +21,8 @@ action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', '
                         'FAB-304', 'FAB-305', 'FAB-306', 'FAB-307', 'FAB-312', 'FAB-313',
                         'FAB-320', 'FAB-508', 'FAB-541', 'FAB-569', 'FAB-582', 'FAB-622', 'FAB-623', 'FAB-629', 'FAB-661', 'FAB-702',
                         'FAB-715', 'FAB-754', 'FAB-828', 'FAB-837', 'FAB-934', 'FAB-935', 'FAB-901', 'FAB-810', 'FAB-849',
-                        'FAB-1001', 'FAB-1046', 'FAB-1103', 'FAB-1125', 'FAB-1541', 'FAB-1410']).
+                        'FAB-1001', 'FAB-1046', 'FAB-1103', 'FAB-1125', 'FAB-1541', 'FAB-1410',
+                        'FAB-1550']).
 action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
                         'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
                         'FAB-572', 'FAB-622', 'FAB-625', 'FAB-690', 'FAB-694', 'FAB-702', 'FAB-705', 'FAB-743', 'FAB-756',
@@ -79,7 +80,8 @@ move_fields("pass",     [],                                          []).
 move_fields("play",     [card-card, from-one_of(["hand", "arsenal", "banished"])], [pitch-cards, discard-cards, target-card,
                                                                          optional_cost-boolean,
                                                                          banish-cards,     % card_texts_finish4.pl (FAB-1102)
-                                                                         as_action-boolean]).   % card_texts_finish4.pl (FAB-1541)
+                                                                         as_action-boolean,   % card_texts_finish4.pl (FAB-1541)
+                                                                         side-one_of(["left", "right", "both"])]).   % card_texts_meld.pl (FAB-1550)
 move_fields("activate", [card-card, ability-index],                  [pitch-cards, target-card, discard-cards, banish-cards, bottom-cards,
                                                                         destroy-cards,     % card_texts_aurora.pl (FAB-1083)
                                                                         as_action-boolean]).   % card_texts_finish4.pl (FAB-1541)
@@ -332,7 +334,8 @@ play_option(S, A, C, From) :-
 
 %   The candidates of playing card C from From: each pitch set, each
 %   discard its additional cost allows.
-play_moves(S, A, P, C, From, M) :-
+play_moves(S, A, P, C0, From, M) :-
+    meld_side_option(C0, C, Side),              % card_texts_meld.pl: each side of a split-card (FAB-1550)
     card_id(C, Id),
     exclude(has_id(Id), P.hand, Hand),
     play_cost(S, P, C, Cost0),                  % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-618)
@@ -343,7 +346,7 @@ play_moves(S, A, P, C, From, M) :-
     exclude(id_member(PitchIds), Hand, Left),
     discard_choice(S, A, C, Left, Discard),
     finish4_banish_choice(Way, Left, Discard, Banish),   % card_texts_finish4.pl (FAB-1102)
-    M0 = _{player:A, action:"play", card:Id, from:From, pitch:PitchIds, discard:Discard}.put(Optional).put(Banish),
+    M0 = _{player:A, action:"play", card:Id, from:From, pitch:PitchIds, discard:Discard}.put(Optional).put(Banish).put(Side),
     move_target(S, C, play, M0, M1),            % card_texts_katsu_bravo.pl (FAB-622)
     as_action_choice(S, M1, M).                 % card_texts_finish4.pl (FAB-1541)
 

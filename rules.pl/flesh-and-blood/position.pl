@@ -177,12 +177,13 @@ played_card(S, M, P, C) :-
     player(S, Name, P),
     get_dict(card, M, Id),
     (   card_in(P, hand, Id, C0)
-    ->  C = C0
+    ->  C2 = C0
     ;   card_in(P, arsenal, Id, C1)
-    ->  C = C1
+    ->  C2 = C1
     ;   get_dict(from, M, "banished"),          % card_texts_katsu_rest.pl (FAB-569)
-        card_in(P, banished, Id, C)
-    ).
+        card_in(P, banished, Id, C2)
+    ),
+    meld_side_card(M, C2, C).                   % card_texts_meld.pl: a split-card's side (FAB-1551)
 
 %!  card_player(+State, +Id, -Player) is semidet.
 %

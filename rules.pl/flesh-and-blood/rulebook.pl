@@ -737,7 +737,9 @@ broken('FAB-312', S, M, reaction_misfit(How, C, T, Why)) :-
 %   moves a position offers are filtered by the rules themselves.
 
 may_play_now(S, A, Id, From) :-
-    timely(S, play, _{player:A, action:"play", card:Id, from:From, pitch:[], discard:[]}).
+    meld_side_moves(S, _{player:A, action:"play", card:Id, from:From, pitch:[], discard:[]}, M),  % card_texts_meld.pl (FAB-1550)
+    timely(S, play, M),
+    !.
 
 %!  may_activate_now(+State, +Player:string, +CardId:string, +Index:integer) is semidet.
 %

@@ -597,7 +597,8 @@ position_events(Events) :-
                               card_text(wiz_volzar_surge), card_text(wiz_staff), card_text(wiz_shelter),
                               card_text(runeblade_growth), card_text(runeblade_earth_fused), card_text(runeblade_amulet),
                               card_text(runeblade_incantation), card_text(runeblade_rites),
-                              card_text(transcend_instants)]),
+                              card_text(transcend_instants),
+                              card_text(meld_seeds), card_text(meld_aether)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1960,6 +1961,16 @@ card_text_position(wiz_shelter,                    % FAB-1485, FAB-1486
                      stack:[_{kind:"card", card:"Arcanic Crackle (red) [b-ac]", controller:"bob", target:"oscilio"}],
                      players:[_{name:"alice", hero:"Oscilio", arena:["Sigil of Conductivity (blue) [a-sc]"]},
                               _{name:"bob", hero:"Rhinar", action_points:0}]}).
+card_text_position(meld_seeds,                     % FAB-1551, FAB-1552, FAB-1553
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Florian", action_points:1,
+                                hand:["Arcane Seeds // Life (red) [a-as]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(meld_aether,                    % FAB-1554
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Oscilio", action_points:1, resource_points:1,
+                                hand:["Pulsing Aether // Life (red) [a-pa]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(cindra_plating,                 % FAB-1121
                    _{game:"flesh-and-blood",
                      chain:_{step:"defend", links:[_{attack:"Claw of Vynserakai [a-claw]"}]},
