@@ -375,6 +375,9 @@ one file per concern:
                                    Bubble, Volzar, the Lightning Rod,
                                    Staff of Verdant Shoots, Arcane Shelter
                                    and its Sigils)
+    card_texts_auraweapons.pl Cosmo, Scroll of Ancestral Tapestry and
+                                   Iris of Reality: auras that are
+                                   weapons, their attacks
 */
 
 
@@ -467,3 +470,4 @@ one file per concern:
 :- include(card_texts_cloaked).                 % cloaked equipment, face down (FAB-1420 ...)
 :- include(card_texts_shields).                 % single cards of several Blitz decks: Mask of Perdition (FAB-1520 ...)
 :- include(card_texts_wizard).                  % Wizard cards of four Blitz decks (FAB-1480 ...)
+:- include(card_texts_auraweapons).             % Cosmo and Iris of Reality: auras that are weapons (FAB-1570 ...)
