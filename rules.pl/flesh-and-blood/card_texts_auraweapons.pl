@@ -86,7 +86,8 @@ rule('FAB-1572', effect, "Iris of Reality: during its player's action phase thei
 %
 %   Card, an aura of Player's arena, is a weapon now by the text of a
 %   weapon of theirs read here: Power its base power, Ability its attack
-%   (an ability dict as the card data's).  Cosmo (FAB-1570): Player's
+%   (an ability dict as the card data's, its auraw_rule the rule that
+%   gives it).  Cosmo (FAB-1570): Player's
 %   turn, an aura with ward, Power its Ward value; Iris of Reality
 %   (FAB-1572): Player's action phase, an Illusionist aura, Power 4.
 
@@ -103,11 +104,13 @@ auraw_weapon(S, Who, C, Power, Ab) :-
 auraw_grant(auraw_ward_auras_weapons(Cost), S, Who, C, Power, Ab) :-
     auraw_has_ward(C),
     auraw_ward_value(S, Who, C, Power),
-    Ab = _{type:"action", limit:"once per turn", cost:Cost, effect:"attack", go_again:false, destroy_self:false}.
+    Ab = _{type:"action", limit:"once per turn", cost:Cost, effect:"attack", go_again:false, destroy_self:false,
+           auraw_rule:'FAB-1570'}.
 auraw_grant(auraw_illusionist_auras_weapons(Power, Cost), S, _, C, Power, Ab) :-
     get_dict(phase, S, "action"),
     card_prop(C, classes, Cs), is_list(Cs), memberchk("Illusionist", Cs),
-    Ab = _{type:"action", limit:"once per turn", cost:Cost, effect:"attack", go_again:true, destroy_self:false}.
+    Ab = _{type:"action", limit:"once per turn", cost:Cost, effect:"attack", go_again:true, destroy_self:false,
+           auraw_rule:'FAB-1572'}.
 
 %   auraw_aura(+Card): Card has the subtype Aura.
 auraw_aura(C) :-
@@ -195,7 +198,8 @@ auraw_attacks(S0, Who, L, GA0, S) -->
       K is L.ability - N0,
       K >= 0,
       findall(Pw-Ab, auraw_weapon(S0, Who, A, Pw, Ab), Gs),
-      nth0(K, Gs, Power-_),
+      nth0(K, Gs, Power-Ab),
+      Rule = Ab.auraw_rule,
       take_card(P0, arena, Id, A, P1),
       set_player(S0, P1, S1),
       A1 = A.put(power, Power),
@@ -204,7 +208,7 @@ auraw_attacks(S0, Who, L, GA0, S) -->
       ;   GA = GA0, Counters = false
       )
     },
-    [ event('FAB-1573', auraw_aura_attacks, _{player:Who, card:Id, power:Power}) ],
+    [ event(Rule, auraw_aura_attacks, _{player:Who, card:Id, power:Power}) ],
     (   { Counters == true }
     ->  [ event('FAB-1571', auraw_counters_go_again, _{player:Who, card:Id}) ]
     ;   []
