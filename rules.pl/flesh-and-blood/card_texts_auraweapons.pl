@@ -36,7 +36,9 @@
     rulecheck destroys auras and attack action cards in many places (Ward,
     costs, the chain's close, Phantasm, effects), not all through one
     point, and its target hero is a choice as each trigger resolves.
-    Known limits of the aura's attack, each an answer that assumes: while
+    Known limits of the aura's attack: its base power under Cosmo is its
+    Ward value as its chain link opens (a Haze Shelter's X raised by a blue
+    card pitched later in that chain is not counted); while
     the aura attacks on the combat chain, the texts that look for an aura
     in the arena list (its Ward as its controller is dealt damage, Astral
     Etchings' and Uphold Tradition's targets) do not see it; an effect
@@ -68,7 +70,7 @@ card_text_read("Iris of Reality", auraw_illusionist_auras_weapons(4, 3)).
                  *******************************/
 
 rule('FAB-1570', effect, "Cosmo, Scroll of Ancestral Tapestry: during its player's turn their auras with ward are weapons, base power their ward, with a once per turn attack",
-     "While a player controls Cosmo, Scroll of Ancestral Tapestry (in their weapon zone, its text read), during their own turn each aura with ward of their arena (a card or token with the subtype Aura and the keyword Ward: a Spectral Shield, a Waning Vengeance, a Haze Shelter, ...) is also a weapon: its base power is its Ward value now (Haze Shelter's Ward X as FAB-1442 reads it), and it has \"Once per Turn Action - {r}: Attack\": an activate move names the aura and its ability (the index after its own abilities: 0 for an aura with none). The activation costs 1 resource point and an action point (FAB-403) and is an action (FAB-307, FAB-313: the stack empty, the chain closed or in its resolution step), once per turn for each aura (FAB-402, the state's `activated`). On the other player's turn it is no weapon and has no such ability (FAB-401). As it resolves the aura attacks (FAB-1573).",
+     "While a player controls Cosmo, Scroll of Ancestral Tapestry (in their weapon zone, its text read), during their own turn each aura with ward of their arena (a card or token with the subtype Aura and the keyword Ward: a Spectral Shield, a Waning Vengeance, a Haze Shelter, ...) is also a weapon: its base power is its Ward value now (Haze Shelter's Ward X as FAB-1442 reads it), and it has \"Once per Turn Action - {r}: Attack\": an activate move names the aura and its ability (the index after its own abilities: 0 for an aura with none). The activation costs 1 resource point and an action point (FAB-403) and is an action (FAB-307, FAB-313: the stack empty, the chain closed or in its resolution step), once per turn for each aura (FAB-402, the state's `activated`). On the other player's turn it is no weapon and has no such ability (FAB-401). As it resolves the aura attacks (FAB-1573), its base power its Ward value as its chain link opens: rulecheck does not raise it later in that combat chain (a Haze Shelter whose player pitches their first blue card this turn after it attacked keeps the power of Ward 1).",
      ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
             "Cosmo, Scroll of Ancestral Tapestry: \"During your turn, auras you control with ward are weapons with base {p} equal to their ward and Once per Turn Action - {r}: Attack\". CR 1.3.1b (the controller of a permanent), 1.7.4 (a weapon's static ability is functional in the arena), 2.0.2 and 6.2 (an effect may add a type to an object: the aura stays an aura), 5.2.1a (an ability's limit), 8.1.4 (a weapon's attack is activated, an attack-proxy its source), 8.3.20 (Ward), 1.5.2 (+1{p} counters add to power), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
