@@ -36,9 +36,7 @@
     rulecheck destroys auras and attack action cards in many places (Ward,
     costs, the chain's close, Phantasm, effects), not all through one
     point, and its target hero is a choice as each trigger resolves.
-    Known limits of the aura's attack: its base power under Cosmo is its
-    Ward value as its chain link opens (a Haze Shelter's X raised by a blue
-    card pitched later in that chain is not counted); while
+    Known limits of the aura's attack: while
     the aura attacks on the combat chain, the texts that look for an aura
     in the arena list (its Ward as its controller is dealt damage, Astral
     Etchings' and Uphold Tradition's targets) do not see it; an effect
@@ -70,7 +68,7 @@ card_text_read("Iris of Reality", auraw_illusionist_auras_weapons(4, 3)).
                  *******************************/
 
 rule('FAB-1570', effect, "Cosmo, Scroll of Ancestral Tapestry: during its player's turn their auras with ward are weapons, base power their ward, with a once per turn attack",
-     "While a player controls Cosmo, Scroll of Ancestral Tapestry (in their weapon zone, its text read), during their own turn each aura with ward of their arena (a card or token with the subtype Aura and the keyword Ward: a Spectral Shield, a Waning Vengeance, a Haze Shelter, ...) is also a weapon: its base power is its Ward value now (Haze Shelter's Ward X as FAB-1442 reads it), and it has \"Once per Turn Action - {r}: Attack\": an activate move names the aura and its ability (the index after its own abilities: 0 for an aura with none). The activation costs 1 resource point and an action point (FAB-403) and is an action (FAB-307, FAB-313: the stack empty, the chain closed or in its resolution step), once per turn for each aura (FAB-402, the state's `activated`). On the other player's turn it is no weapon and has no such ability (FAB-401). As it resolves the aura attacks (FAB-1573), its base power its Ward value as its chain link opens: rulecheck does not raise it later in that combat chain (a Haze Shelter whose player pitches their first blue card this turn after it attacked keeps the power of Ward 1).",
+     "While a player controls Cosmo, Scroll of Ancestral Tapestry (in their weapon zone, its text read), during their own turn each aura with ward of their arena (a card or token with the subtype Aura and the keyword Ward: a Spectral Shield, a Waning Vengeance, a Haze Shelter, ...) is also a weapon: its base power is its Ward value now (Haze Shelter's Ward X as FAB-1442 reads it), and it has \"Once per Turn Action - {r}: Attack\": an activate move names the aura and its ability (the index after its own abilities: 0 for an aura with none). The activation costs 1 resource point and an action point (FAB-403) and is an action (FAB-307, FAB-313: the stack empty, the chain closed or in its resolution step), once per turn for each aura (FAB-402, the state's `activated`). On the other player's turn it is no weapon and has no such ability (FAB-401). As it resolves the aura attacks (FAB-1573), its base power its Ward value as its chain link opens and again as its damage is dealt (a Haze Shelter whose player pitches their first blue card this turn after it attacked has Ward 4, and so base power 4, by then: an event says so).",
      ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
             "Cosmo, Scroll of Ancestral Tapestry: \"During your turn, auras you control with ward are weapons with base {p} equal to their ward and Once per Turn Action - {r}: Attack\". CR 1.3.1b (the controller of a permanent), 1.7.4 (a weapon's static ability is functional in the arena), 2.0.2 and 6.2 (an effect may add a type to an object: the aura stays an aura), 5.2.1a (an ability's limit), 8.1.4 (a weapon's attack is activated, an attack-proxy its source), 8.3.20 (Ward), 1.5.2 (+1{p} counters add to power), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -216,6 +214,40 @@ auraw_attacks(S0, Who, L, GA0, S) -->
     ;   []
     ),
     add_link(S1, Who, A1, aura_weapon, GA, S).          % effects.pl (FAB-501)
+
+%!  auraw_power_now(+State0, -State)// is det.
+%
+%   Damage is about to be dealt by the active chain link: where its
+%   attack is an aura that Cosmo makes a weapon, its base power is its
+%   Ward value now (a Haze Shelter whose player has pitched a blue card
+%   since it attacked, FAB-1442), written on it, and an event says so
+%   (FAB-1570).  effects.pl's deal_damage//2 calls it.
+
+auraw_power_now(S0, S) -->
+    (   { last(S0.chain.links, L0),
+          link_attack(L0, A0),
+          auraw_attacking_aura(A0),
+          Who = L0.controller,
+          get_dict(power, A0, P0),
+          player(S0, Who, P),
+          key_value(weapons, P, [], Ws),
+          member(W, Ws),
+          text_read_name(W, Name),
+          card_text_read(Name, auraw_ward_auras_weapons(_)),
+          auraw_has_ward(A0),
+          auraw_ward_value(S0, Who, A0, Power),
+          Power \== P0,
+          !,
+          active_link_replaced(S0, L0, L0.put(attack, A0.put(power, Power)), S),   % position.pl
+          card_id(A0, Id)
+        }
+    ->  [ event('FAB-1570', auraw_power_now, _{player:Who, card:Id, power:Power, was:P0}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(auraw_power_now, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's Ward is ~d now: its base power is ~d (it was ~d as it attacked)"-[L, F.power, F.power, F.was] ].
 
 %   auraw_counters_go_again(+Player, +P, +Aura): Player (P) controls a
 %   Cosmo read here and Aura has a +1 power counter (FAB-1571).

@@ -788,7 +788,8 @@ link_defenses(S, L, Ds) :-
 
 deal_damage(S000, S) -->
     { last(S000.chain.links, L00), key_value(controller, L00, S000.turn_player, A00) },
-    blue_pitched_check(S000, A00, S00),         % card_texts_nuu.pl: Deep Blue Sea's power, a position written by hand (FAB-1096)
+    blue_pitched_check(S000, A00, S00a),        % card_texts_nuu.pl: Deep Blue Sea's power, a position written by hand (FAB-1096)
+    auraw_power_now(S00a, S00),                 % card_texts_auraweapons.pl: an aura's Ward as Cosmo's base power now (FAB-1570)
     { last(S00.chain.links, L),
       physical_preventions_applying(S00, L.defender, true, S0),   % card_texts_finish.pl (FAB-699)
       link_power(L, Power),
