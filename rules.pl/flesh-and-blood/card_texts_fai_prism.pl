@@ -30,11 +30,11 @@
       1 life, and its player's Illusionist attack action cards have go
       again (FAB-764; its Spectra: rulecheck's attacks target the hero).
 
-    The Prism Blitz Deck's other cards (Iris of Reality: auras as weapons;
-    Merciful Retribution: a trigger on every aura or attack action card
-    destroyed; The Librarian: a mentor face down or up in the arsenal) are
-    not read here: their text stays an assumption of the answers, or makes
-    them unknown (FAB-119).
+    The Prism Blitz Deck's other cards (Iris of Reality: auras as weapons,
+    read in card_texts_auraweapons.pl; Merciful Retribution: a trigger on
+    every aura or attack action card destroyed; The Librarian: a mentor
+    face down or up in the arsenal) are not read here: their text stays an
+    assumption of the answers, or makes them unknown (FAB-119).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, turn_record_words//3, not_asked_words/2,

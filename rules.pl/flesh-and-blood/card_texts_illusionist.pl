@@ -40,7 +40,8 @@
     their controller gives the triggers (FAB-531) decides, neither of
     which the Ward paths say yet; Essence's prevention also asks the
     colour of the damage's source.  Cosmo, Scroll of Ancestral Tapestry
-    and Iris of Reality make auras weapons that attack; Merciful
+    and Iris of Reality, which make auras weapons that attack, are read
+    in card_texts_auraweapons.pl (FAB-1570 ...); Merciful
     Retribution triggers on every aura or attack action card destroyed,
     with Spectra.
 */
@@ -269,7 +270,7 @@ illus_ward_card(S, Who, C0, C) :-
                  *******************************/
 
 rule('FAB-1443', effect, "Astral Etchings: +1 power counters on target aura with ward its player controls",
-     "Astral Etchings (a non-attack action, cost 1; its text read) targets an aura with ward its player controls (a card or token of their arena with the subtype Aura and the keyword Ward: a Spectral Shield, a Waning Vengeance, a Haze Shelter, ...) as it is played (FAB-622: the play move names it, `target`; with no such aura it cannot be played, and an aura of the other player's arena, or one without ward, breaks FAB-622). As it resolves, if the target is still an aura with ward of its player's arena, three +1 power counters are put on it (red; two yellow, one blue: its power_counters); if not, it fails to resolve and nothing happens. The counters change nothing rulecheck reads while the aura does not attack (Cosmo, Scroll of Ancestral Tapestry and Iris of Reality, which make auras weapons, are not read).",
+     "Astral Etchings (a non-attack action, cost 1; its text read) targets an aura with ward its player controls (a card or token of their arena with the subtype Aura and the keyword Ward: a Spectral Shield, a Waning Vengeance, a Haze Shelter, ...) as it is played (FAB-622: the play move names it, `target`; with no such aura it cannot be played, and an aura of the other player's arena, or one without ward, breaks FAB-622). As it resolves, if the target is still an aura with ward of its player's arena, three +1 power counters are put on it (red; two yellow, one blue: its power_counters); if not, it fails to resolve and nothing happens. The counters add to the aura's power as it attacks (Cosmo, Scroll of Ancestral Tapestry and Iris of Reality make auras weapons: FAB-1570 ... FAB-1573).",
      ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
             "Astral Etchings: \"Put three +1{p} counters on target aura with ward you control.\" (two yellow, a blue). CR 1.8.5 and 5.1.4a (a target is declared as the card is played), 5.1.5 (a card whose parameters are illegal is illegal to play), 5.3.2a (a layer whose targets are all illegal fails to resolve), 1.5.1 and 1.5.2 (counters; a +1{p} counter modifies the object's power), 1.3.1b (the controller of a permanent), 8.3.20 (Ward), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 

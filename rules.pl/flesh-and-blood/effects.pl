@@ -591,6 +591,9 @@ resolve_ability(S0, L, S) -->
         },
         [ event('FAB-404', weapon_moved_on, _{player:Who, card:Id, link:LinkNo}) ],
         add_link(S1, Who, W, weapon, GA, S)
+    ;   { L.effect == "attack" },
+        auraw_attacks(S0, Who, L, GA, S)        % card_texts_auraweapons.pl: an aura's attack (FAB-1573)
+    ->  []
     ;   [ event('FAB-404', ability_resolved, _{player:Who, card:Id, ability:L.ability, effect:L.effect}) ],
         (   { L.effect == "draw" }
         ->  draw_cards(Who, 1, Id, S0, S0a)     % FAB-209's vocabulary
@@ -791,7 +794,8 @@ link_defenses(S, L, Ds) :-
 
 deal_damage(S000, S) -->
     { last(S000.chain.links, L00), key_value(controller, L00, S000.turn_player, A00) },
-    blue_pitched_check(S000, A00, S00),         % card_texts_nuu.pl: Deep Blue Sea's power, a position written by hand (FAB-1096)
+    blue_pitched_check(S000, A00, S00a),        % card_texts_nuu.pl: Deep Blue Sea's power, a position written by hand (FAB-1096)
+    auraw_power_now(S00a, S00),                 % card_texts_auraweapons.pl: an aura's Ward as Cosmo's base power now (FAB-1570)
     { last(S00.chain.links, L),
       physical_preventions_applying(S00, L.defender, true, S0),   % card_texts_finish.pl (FAB-699)
       link_power(L, Power),
@@ -881,7 +885,7 @@ close_chain(S0, S) -->
 close_links([], S, S) --> [].
 close_links([L|Ls], S0, S) -->
     (   { link_attack(L, A) }
-    ->  put_back(L.controller, A, S0, S1)
+    ->  auraw_put_back(L.controller, A, S0, S1)   % card_texts_auraweapons.pl: an aura to its arena (FAB-1573), else put_back//4
     ;   { S1 = S0 }                             % its weapon moved on
     ),
     put_back_all(L.defending, L.defender, S1, S2),

@@ -389,6 +389,9 @@ one file per concern:
                                    played with, its type and cost (Burn
                                    Up // Shock and the others: their
                                    texts not read)
+    card_texts_auraweapons.pl Cosmo, Scroll of Ancestral Tapestry and
+                                   Iris of Reality: auras that are
+                                   weapons, their attacks
 */
 
 
@@ -484,3 +487,4 @@ one file per concern:
 :- include(card_texts_runeblade).               % Runeblade and Earth cards of the Briar, Florian and Verdance decks (FAB-1460 ...)
 :- include(card_texts_transcend).               % transcend and the Mystic instants that do (FAB-1400 ...)
 :- include(card_texts_meld).                    % split-cards and meld: the side played (FAB-1550 ...)
+:- include(card_texts_auraweapons).             % Cosmo and Iris of Reality: auras that are weapons (FAB-1570 ...)

@@ -280,7 +280,8 @@ activated_ability(S, M, P, C, Ab) :-
     get_dict(player, M, Name),
     get_dict(card, M, Id),
     activated_card(S, Name, Id, P, C),
-    card_abilities(C, As),
+    card_abilities(C, As0),
+    auraw_abilities(S, Name, C, As0, As),      % card_texts_auraweapons.pl: an aura that is a weapon (FAB-1570, FAB-1572)
     get_dict(ability, M, I),
     integer(I),
     nth0(I, As, Ab).

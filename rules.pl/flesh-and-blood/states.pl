@@ -48,6 +48,7 @@ invalid('FAB-102', S, Path, Reason) :-
     (   link_attack(L, A),
         card_type(A, T),
         \+ memberchk(T, ["attack action", "weapon"]),
+        \+ auraw_attack_aura(S, L, A),           % card_texts_auraweapons.pl: an aura that is a weapon (FAB-1573)
         json_path([chain, links, I, attack], Path),
         Reason = not_an_attack(T)
     ;   nth0(J, L.defending, C),
@@ -634,7 +635,8 @@ misplaced_layer(S, I, Key, Reason) :-
     ;   get_dict(effect, L, "attack"),
         player(S, L.controller, P),
         \+ card_in(P, weapons, L.source, _),
-        \+ chain_ability_card(S, L.controller, L.source, _)
+        \+ chain_ability_card(S, L.controller, L.source, _),
+        \+ auraw_layer_aura(S, L)                % card_texts_auraweapons.pl (FAB-1573)
     ->  Key = source,
         Reason = attack_without_weapon(L.source, L.controller)
     ;   action_layer(L),

@@ -471,6 +471,7 @@ static_power(S, Who, Attack, From, Statics) :-
 
 attack_kind(A, _, weapon) :-
     card_type(A, "weapon").
+attack_kind(_, aura_weapon, weapon).            % card_texts_auraweapons.pl: an aura that is a weapon (FAB-1573)
 attack_kind(A, "arsenal", arsenal_attack_action) :-
     card_type(A, "attack action").
 

@@ -598,7 +598,8 @@ position_events(Events) :-
                               card_text(runeblade_growth), card_text(runeblade_earth_fused), card_text(runeblade_amulet),
                               card_text(runeblade_incantation), card_text(runeblade_rites),
                               card_text(transcend_instants),
-                              card_text(meld_seeds), card_text(meld_aether)]),
+                              card_text(meld_seeds), card_text(meld_aether),
+                              card_text(auraw_cosmo_attacks), card_text(auraw_iris_attacks), card_text(auraw_close)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -2101,6 +2102,30 @@ card_text_position(illus_etchings,                 % FAB-1443, FAB-1444: Astral 
                      players:[_{name:"alice", hero:"Rhinar", action_points:1, arena:["Spectral Shield [a-ss]"],
                                 hand:["Astral Etchings (blue) [a-ae]", "Sigil of Solace (red) [a-p]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(auraw_cosmo_attacks,            % FAB-1570, FAB-1571: a Spectral Shield with a counter attacks
+                   _{game:"flesh-and-blood", passes:1, priority:"bob", chain:_{step:"layer", links:[]},
+                     activated:["a-ss/0"],
+                     stack:[_{kind:"ability", source:"a-ss", controller:"alice", ability:0, type:"action",
+                              effect:"attack", go_again:false}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0,
+                                weapons:["Cosmo, Scroll of Ancestral Tapestry [a-c]"],
+                                arena:[_{id:"a-ss", name:"Spectral Shield", power_counters:1}]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(auraw_iris_attacks,             % FAB-1572: a Spectral Shield attacks with 4 power
+                   _{game:"flesh-and-blood", passes:1, priority:"bob", chain:_{step:"layer", links:[]},
+                     activated:["a-ss/0"],
+                     stack:[_{kind:"ability", source:"a-ss", controller:"alice", ability:0, type:"action",
+                              effect:"attack", go_again:true}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0,
+                                weapons:["Iris of Reality [a-i]"], arena:["Spectral Shield [a-ss]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(auraw_close,                    % FAB-1573: the chain closes, the aura back in the arena
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"resolution", links:[_{attack:_{id:"a-ss", name:"Spectral Shield", power:1},
+                                                         defending:[], damage:1}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0,
+                                weapons:["Cosmo, Scroll of Ancestral Tapestry [a-c]"]},
+                              _{name:"bob", hero:"Rhinar", life:19}]}).
 card_text_position(cloaked_abilities,              % FAB-1424 ... FAB-1426: face down, activated and resolved
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:3,
