@@ -178,6 +178,22 @@ def test_hiding_dominate_makes_a_defence_unknown_not_legal():
     assert answer["depends_on_text"][0]["card"] == "a-crew"
 
 
+def test_hiding_a_bow_makes_its_as_action_choice_unknown():
+    """Snap Shot's effect lets a bow's action ability be activated as
+    though it were an instant, or as an action (FAB-1541, `as_action`).
+    The bow's text hidden, whether it has such an ability is unknown: the
+    choice is unknown, naming the bow, not illegal (the property test
+    found it)."""
+    import yaml
+    fx = yaml.safe_load((FIXTURES / "flesh-and-blood/short/card-finish4-snap-shot-as-action.yaml").read_text("utf-8"))
+    state = core.normalize(fx["state"])
+    move = next(m["move"] for m in core.legal_moves_page(state, 200)["moves"] if m["move"].get("as_action"))
+    assert verdict(state, move) is True
+    answer = core.check(hidden(state, move["card"]), move)
+    assert answer["legal"] is None, answer
+    assert answer["depends_on_text"][0]["card"] == move["card"]
+
+
 def test_hiding_a_weapon_makes_its_attack_unknown():
     state = core.normalize({
         "game": GAME,

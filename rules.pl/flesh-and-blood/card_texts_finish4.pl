@@ -167,7 +167,9 @@ rule('FAB-1541', constraint, "As though it were an instant, or as an action: the
 
 broken('FAB-1541', S, M, as_action_not_offered(M.player, M.action, M.card)) :-
     get_dict(as_action, M, true),
-    \+ as_though_instant(S, M.put(as_action, false)).
+    \+ as_though_instant(S, M.put(as_action, false)),
+    \+ ( once(( state_card(S, C), card_id(C, Id), Id == M.card )),   % its card's unread text (a bow's
+          unmodelled_card(C) ).                  % action ability, FAB-119) could be what allows it
 
 %   A move that does not say as_action makes no choice FAB-1541 judges:
 %   explain leaves the rule out.
