@@ -39,12 +39,9 @@
     effect(activate) calls wiz_activated_text//5; card_texts_katsu_bravo.pl's
     activation_cost/5 calls wiz_ability_cost_less/5.
 
-    The other cards of the brief, the meld cards (Burn Up // Shock, Comet
-    Storm // Shock, Arcane Seeds // Life, Pulsing Aether // Life), are not
-    read: playing one side, the other or both (CR 8.3.38, 5.1.2c, 5.3.4d)
-    needs a play move that says which, and the play rules that read a
-    card's type, cost and timing to read the side played; their text
-    stays an assumption of the answers, or makes them unknown (FAB-119).
+    The meld cards (Burn Up // Shock, Comet Storm // Shock, Arcane Seeds
+    // Life, Pulsing Aether // Life) are card_texts_meld.pl's: a play
+    move says which side, or both (CR 8.3.38, 5.1.2c, 5.3.4d).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3,
