@@ -465,7 +465,7 @@ rule('FAB-1070', effect, "Flittering Charge: go again once its player has played
 %   Flittering Charge is recorded on it, and the link gets go again for
 %   its controller's (FAB-1070).
 instant_played_on_link(S0, Who, C, S) -->
-    (   { card_prop(C, types, Ts), is_list(Ts), memberchk("Instant", Ts),
+    (   { instant_card(C),                      % card_texts_meld.pl: a split-card's side
           chain_open(S0),
           \+ memberchk(S0.chain.step, ["layer", "resolution"]),
           last(S0.chain.links, L0),

@@ -62,7 +62,7 @@ blast_attack_text(S0, A, S) -->
 %   (FAB-1087); card_texts_aurora.pl's aurora_played_text//4 calls it.
 
 blast_instant_played(S0, Who, C, S) -->
-    (   { card_prop(C, types, Ts), is_list(Ts), memberchk("Instant", Ts),
+    (   { instant_card(C),                      % card_texts_meld.pl: a split-card's side
           chain_open(S0),
           \+ memberchk(S0.chain.step, ["layer", "resolution"]),
           last(S0.chain.links, L0),

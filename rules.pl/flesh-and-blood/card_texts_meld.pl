@@ -57,9 +57,10 @@
     trigger; answers that touch them
     stay unknown and name them (FAB-119).  Not modelled for any: a side
     played has only its own name (CR 9.2.3) and a melded card both
-    names and both types (CR 8.3.38c): rules that read a card's name or
-    ask whether it is an instant see the catalog's name and the one
-    type meld_side_values/3 gives (an action where either side is one).
+    names (CR 8.3.38c): rules that read a card's name see the catalog's.
+    Its `type` is one (an action where either side is one); the texts
+    that ask for an instant card read instant_card/1 (the side played,
+    or either side melded).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, targeting/4, targeted_rule/2.
@@ -114,6 +115,25 @@ meld_side_values(C, "both", _{side:"both", type:T, cost:Cost}) :-
     (   ( L == "action" ; R == "action" ) -> T = "action" ; T = "instant" ),
     card_cost(C, Base),
     Cost is 2 * Base.
+
+%!  instant_card(+Card) is semidet.
+%
+%   Card is an instant card, where a text asks for one (Flittering Charge,
+%   FAB-1070; Blast to Oblivion, FAB-1087; the turn's record of instants,
+%   FAB-1313): a split-card played with a side is one where the side
+%   played is an instant, or either side melded (CR 9.2.3, 8.3.38c);
+%   another card where its types say Instant.
+
+instant_card(C) :-
+    (   get_dict(side, C, Side),
+        card_prop(C, name, Name),
+        meld_split_types(Name, L, R)
+    ->  (   Side == "left" -> L == "instant"
+        ;   Side == "right" -> R == "instant"
+        ;   ( L == "instant" ; R == "instant" )
+        )
+    ;   card_prop(C, types, Ts), is_list(Ts), memberchk("Instant", Ts)
+    ).
 
 %!  meld_side_card(+Move, +Card0, -Card) is det.
 %

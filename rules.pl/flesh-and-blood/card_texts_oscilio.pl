@@ -145,7 +145,9 @@ turn_record_words("instant_played", Who, L) -->   % card_texts_rhinar_blitz.pl's
 %   card_texts.pl's played_text//5 calls it.
 
 oscilio_played_text(S0, Who, C, S) -->
-    (   { card_type(C, "instant"),
+    (   { ( card_type(C, "instant")
+          ; get_dict(side, C, _), instant_card(C)     % a split-card's side, or melded (card_texts_meld.pl)
+          ),
           \+ turn_record(S0, "instant_played", Who),   % card_texts_rhinar_blitz.pl
           record_reader(S0, Who, "instant_played"),    % card_texts_fai_prism.pl
           card_id(C, Id),

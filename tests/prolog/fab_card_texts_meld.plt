@@ -91,6 +91,21 @@ test(side_values) :-
     flesh_and_blood:meld_side_card(_{side:"both"}, _{id:"n", name:"Null // Shock", color:"yellow"}, NB),
     assertion(NB.type == "instant").
 
+%   "An instant card" (instant_card/1): the side played, or either side
+%   melded (CR 9.2.3, 8.3.38c); not the catalog's Action and Instant of
+%   both sides. Its left side alone is no instant; melded it is one; another
+%   card by its types (Sigil of Solace an instant, Head Jab none).
+test(an_instant_card_by_its_side) :-
+    C0 = _{id:"as", name:"Arcane Seeds // Life", color:"red"},
+    flesh_and_blood:meld_side_card(_{side:"both"}, C0, B),
+    flesh_and_blood:meld_side_card(_{side:"left"}, C0, L),
+    flesh_and_blood:meld_side_card(_{side:"right"}, C0, R),
+    assertion(flesh_and_blood:instant_card(B)),
+    assertion(flesh_and_blood:instant_card(R)),
+    assertion(\+ flesh_and_blood:instant_card(L)),
+    assertion(flesh_and_blood:instant_card(_{id:"x", name:"Sigil of Solace", color:"red"})),
+    assertion(\+ flesh_and_blood:instant_card(_{id:"y", name:"Head Jab", color:"red"})).
+
 %   Played right, the card is an instant: no action point spent; as it
 %   resolves it goes to the graveyard with both sides again (no side).
 test(right_side_resolves_to_the_graveyard_whole) :-
