@@ -21,9 +21,8 @@ rule('FAB-1540', effect, "A targeted layer whose target is no longer legal fails
 %   Layer, taken off the stack, names Target for a targeted effect
 %   rulecheck reads, and Target is no longer a legal target of it.  The
 %   target is judged as the layer's resolution is checked, the layer still
-%   on top of the stack (CR 5.3.2): a text that finds its card's player
-%   by the card's layer (Astral Etchings, card_texts_illusionist.pl) finds
-%   it there.
+%   on top of the stack (CR 5.3.2): a target described from the card's
+%   player finds that player by the layer (position.pl's card_player/3).
 
 layer_target_gone(S0, L, T) :-
     get_dict(target, L, T),
