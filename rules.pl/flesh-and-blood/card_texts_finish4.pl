@@ -199,7 +199,7 @@ as_though_instant(S, M) :- illus_as_instant(S, M).
 
 as_action_choice(_, M, M).
 as_action_choice(S, M0, M) :-
-    as_though_instant(S, M0),
+    once(as_though_instant(S, M0)),
     M = M0.put(as_action, true).
 
 %!  finish4_action_point(+State0, +Move, +Player0, -Player)// is det.
