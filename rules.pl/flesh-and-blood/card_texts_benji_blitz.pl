@@ -866,6 +866,25 @@ hand_put_wrong(S, M, Choice, Zone, Pd, Wrong) :-
     ->  Wrong = elsewhere(To)
     ).
 
+%   graveyard_put(+S, +M, +Zone, +Who, -Put): M, a put move of Who
+%   answering a choice that takes a card of Who's graveyard to Zone: Put
+%   is elsewhere(To) where it goes elsewhere, not_in_graveyard(Id) where
+%   its card is not there, unknown(Id) where it is a card the position
+%   does not show, else card(C), the card it puts, for the choice's own
+%   test.  Each rule words its reasons: Florian's Decompose (FAB-1287),
+%   Rites of Replenishment's (FAB-1469).
+graveyard_put(S, M, Zone, Who, Put) :-
+    (   get_dict(to, M, To), To \== Zone
+    ->  Put = elsewhere(To)
+    ;   get_dict(card, M, Id),
+        player(S, Who, P),
+        (   \+ card_in(P, graveyard, Id, _)
+        ->  Put = not_in_graveyard(Id)
+        ;   card_in(P, graveyard, Id, C),
+            (   unknown_card(C) -> Put = unknown(Id) ; Put = card(C) )
+        )
+    ).
+
 broken('FAB-669', S, M, Reason) :-
     hand_put_wrong(S, M, "hit_hand_to_top", "top", _, Wrong),
     (   Wrong = elsewhere(To) -> Reason = not_on_top(To) ; Reason = Wrong ).

@@ -810,23 +810,21 @@ broken('FAB-1287', S, M, Reason) :-
         Ids \== [],
         Reason = florian_decompose_begun(Ids)
     ;   get_dict(action, M, "put"),
-        (   get_dict(to, M, To), To \== "banished"
+        graveyard_put(S, M, "banished", Who, Put),   % card_texts_benji_blitz.pl
+        (   Put = elsewhere(To)
         ->  Reason = florian_decompose_not_banished(To)
-        ;   get_dict(card, M, Id),
-            player(S, Who, P),
-            (   \+ card_in(P, graveyard, Id, _)
-            ->  Reason = florian_decompose_not_in_graveyard(Who, Id)
-            ;   card_in(P, graveyard, Id, C),
-                unknown_card(C)
-            ->  Reason = florian_decompose_unknown(Id)
-            ;   card_in(P, graveyard, Id, C),
-                florian_decompose_picked(S, Pd, Picked),
-                florian_decompose_pool(S, Who, Pool, _),
-                select(C0, Pool, Rest), card_id(C0, Id0), Id0 == Id,
-                append(Picked, [C], Picked1),
-                \+ florian_decompose_completable(Picked1, Rest)
-            ->  Reason = florian_decompose_no_triple(Id)
-            )
+        ;   Put = not_in_graveyard(Id)
+        ->  Reason = florian_decompose_not_in_graveyard(Who, Id)
+        ;   Put = unknown(Id)
+        ->  Reason = florian_decompose_unknown(Id)
+        ;   Put = card(C),
+            card_id(C, Id),
+            florian_decompose_picked(S, Pd, Picked),
+            florian_decompose_pool(S, Who, Pool, _),
+            select(C0, Pool, Rest), card_id(C0, Id0), Id0 == Id,
+            append(Picked, [C], Picked1),
+            \+ florian_decompose_completable(Picked1, Rest)
+        ->  Reason = florian_decompose_no_triple(Id)
         )
     ).
 

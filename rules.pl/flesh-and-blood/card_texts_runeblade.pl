@@ -596,19 +596,16 @@ broken('FAB-1469', S, M, Reason) :-
     get_dict(player, M, Who),
     Who == Pd.player,
     get_dict(action, M, "put"),
-    (   get_dict(to, M, To), To \== "bottom"
+    graveyard_put(S, M, "bottom", Who, Put),    % card_texts_benji_blitz.pl
+    (   Put = elsewhere(To)
     ->  Reason = rune_rites_not_bottom(To)
-    ;   get_dict(card, M, Id),
-        player(S, Who, P),
-        (   \+ card_in(P, graveyard, Id, _)
-        ->  Reason = rune_rites_not_in_graveyard(Who, Id)
-        ;   card_in(P, graveyard, Id, C),
-            unknown_card(C)
-        ->  Reason = rune_rites_unknown(Id)
-        ;   card_in(P, graveyard, Id, C),
-            \+ ( member(K, Pd.kinds), rune_rites_kind_of(K, C) )
-        ->  Reason = rune_rites_wrong_kind(Id, Pd.kinds)
-        )
+    ;   Put = not_in_graveyard(Id)
+    ->  Reason = rune_rites_not_in_graveyard(Who, Id)
+    ;   Put = unknown(Id)
+    ->  Reason = rune_rites_unknown(Id)
+    ;   Put = card(C),
+        \+ ( member(K, Pd.kinds), rune_rites_kind_of(K, C) )
+    ->  Reason = rune_rites_wrong_kind(M.card, Pd.kinds)
     ).
 
 moot('FAB-1469', S, _) :-
