@@ -32,6 +32,18 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 python=${PYTHON:-python3}
+# For the tests: fetch SWI-Prolog's WebAssembly build (npm pack at the
+# pinned version, its sha512 checked: pycli/npm.py) and write the web bundle
+# into the cache, so the tests and `rulecheck web` find it built. It needs
+# only the standard library and this checkout's pycli/, so it runs from the
+# start, beside the virtual environment's install (node compiles the
+# bundle's rules on one core while pip works on the other: about 5 s of a
+# fresh clone's setup, docs/benchmarks.md, "Issue 34, ninth round"), and is
+# waited for at the end: a failure still stops the setup.
+if [ "$extras" = test ]; then
+    PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}" "$python" -c "from pycli import wasm_engine; wasm_engine.bundle_dir()" &
+    bundle=$!
+fi
 # A .venv whose making failed half-way (no ensurepip) has a python and no pip.
 if [ ! -x .venv/bin/python ] || ! .venv/bin/python -m pip --version >/dev/null 2>&1; then
     if ! "$python" -c 'import ensurepip' >/dev/null 2>&1; then
@@ -63,22 +75,21 @@ else
     # An editable install: .venv/bin/rulecheck answers from this checkout's
     # pycli/ and rules.pl/, so an edit is seen at once, and the tests run the
     # code they sit beside (tests/conftest.py refuses to run otherwise).
-    .venv/bin/python -m pip install -q --disable-pip-version-check -e ".${extras:+[$extras]}" >/dev/null
+    # pip compiles what it installs one file after another; compileall does
+    # it on both cores, beside the rules' compile below (about 5 s of a
+    # fresh clone's setup). Every module is compiled either way: a process
+    # started where PYTHONDONTWRITEBYTECODE is set still finds them compiled.
+    .venv/bin/python -m pip install -q --disable-pip-version-check --no-compile -e ".${extras:+[$extras]}" >/dev/null
+    .venv/bin/python -m compileall -q -j 0 "$(.venv/bin/python -c 'import sysconfig; print(sysconfig.get_path("purelib"))')" >/dev/null &
+    compiled=$!
     echo "$want" > "$stamp"
-fi
-# For the tests: fetch SWI-Prolog's WebAssembly build (npm pack at the
-# pinned version, its sha512 checked: pycli/npm.py) and write the web bundle
-# into the cache, so the tests and `rulecheck web` find it built. It is
-# built beside the native compile below (node compiles the bundle's rules
-# on one core, SWI-Prolog the native ones on the other; they write
-# different files), and waited for: a failure still stops the setup.
-if [ "$extras" = test ]; then
-    .venv/bin/python -c "from pycli import wasm_engine; wasm_engine.bundle_dir()" &
-    bundle=$!
 fi
 # Compile the rules once (SWI-Prolog .qlf, cached in ~/.cache/rulecheck), so
 # the first real question is answered at full speed.
 .venv/bin/rulecheck rules >/dev/null
+if [ -n "${compiled:-}" ]; then
+    wait "$compiled" || true    # as pip's own compile: a file it cannot compile is left as source
+fi
 if [ "$extras" = test ]; then
     wait "$bundle"
 fi
