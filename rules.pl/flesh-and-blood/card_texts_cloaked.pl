@@ -502,9 +502,10 @@ effect(mode, S0, M, S) -->
           card_id(C, Id0), Id0 == Id,
           !,
           nth0(K, Es, C.put(face_up, true), Rest),
-          set_player(S1, P1.put(equipment, Es), S2)
+          set_player(S1, P1.put(equipment, Es), S2u)
         }
-    ->  [ event('FAB-1429', cloaked_heirloom_face_up, _{player:Who, card:Id}) ]
+    ->  [ event('FAB-1429', cloaked_heirloom_face_up, _{player:Who, card:Id}) ],
+        hidden_koi_face_up(S2u, Who, Id, S2)    % card_texts_hidden.pl: Koi Blessed Kimono (FAB-1294)
     ;   { S2 = S1 },
         [ event('FAB-1429', cloaked_heirloom_face_down, _{player:Who, card:Id}) ]
     ),
