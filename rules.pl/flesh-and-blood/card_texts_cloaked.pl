@@ -39,12 +39,12 @@
       graveyard on the bottom of your deck. Ward 1" (FAB-1431, FAB-1432;
       the cloaked_ward_aura and cloaked_aura_to_bottom choices, FAB-1433).
 
-    Not read here: Koi Blessed Kimono ("When this is turned face-up,
-    destroy it. Search your deck for an Inner Chi, reveal it, put it into
-    your hand, then shuffle": Inner Chi is the transcend cards' back face);
-    it stays unmodelled, and the answers its text could change are unknown
-    (FAB-119).  What face down means (FAB-1420 ... FAB-1424) holds for it
-    and for every other cloaked equipment too.
+    Koi Blessed Kimono ("When this is turned face-up, destroy it. Search
+    your deck for an Inner Chi, reveal it, put it into your hand, then
+    shuffle") is read in card_texts_hidden.pl (FAB-1294, FAB-1295): the
+    Heirlooms' flip below turns it face up too.  What face down means
+    (FAB-1420 ... FAB-1424) holds for it and for every other cloaked
+    equipment too.
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, effect//4, choice_action/2,
