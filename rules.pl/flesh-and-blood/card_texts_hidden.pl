@@ -172,14 +172,69 @@ choice_candidate("search", S, M) :-
     Pd.choice == "hidden_koi_search",
     Who = Pd.player,
     (   M = _{player:Who, action:"search"}
-    ;   player(S, Who, P),
-        key_value(deck, P, [], Deck),
-        (   member(C, Deck), hidden_koi_inner_chi(C)
-        ;   once(( member(C, Deck), unknown_card(C) ))
-        ),
-        card_id(C, Id),
+    ;   named_search_card(S, Who, "Inner Chi", Id),
         M = _{player:Who, action:"search", card:Id}
     ).
+
+%!  named_search_card(+State, +Player, +Name, -Id) is nondet.
+%
+%   A search move for a card named Name in Player's deck may name Id:
+%   each such card the position shows, and the first card it does not
+%   show (they are alike).  Koi Blessed Kimono's search (FAB-1294) and
+%   Flamecall Awakening's (card_texts_fai_prism.pl, FAB-746) list them.
+
+named_search_card(S, Who, Name, Id) :-
+    player(S, Who, P),
+    key_value(deck, P, [], Deck),
+    (   member(C, Deck), \+ unknown_card(C), get_dict(name, C, Name)
+    ;   once(( member(C, Deck), unknown_card(C) ))
+    ),
+    card_id(C, Id).
+
+%!  named_search_wrong(+State, +Player, +Id, +Name, -Wrong) is semidet.
+%
+%   A search move of Player's for a card named Name names Id, which is
+%   not_in_deck, or not_named(Card), a card of the deck the position
+%   shows by another name.  Each rule words its reasons: FAB-1295,
+%   FAB-747.
+
+named_search_wrong(S, Who, Id, Name, Wrong) :-
+    player(S, Who, P),
+    key_value(deck, P, [], Deck),
+    (   \+ card_with_id(Deck, Id, _)
+    ->  Wrong = not_in_deck
+    ;   card_with_id(Deck, Id, C),
+        \+ unknown_card(C),
+        \+ get_dict(name, C, Name),
+        Wrong = not_named(C)
+    ).
+
+%!  named_search_found(+Player0:dict, +Id, +Named:dict, -Card, -Player:dict) is semidet.
+%
+%   The card Id of Player0's deck is found, revealed and put into their
+%   hand: a card the position did not show is revealed as Named (its
+%   name and colour).
+
+named_search_found(P0, Id, Named, C, P) :-
+    take_card(P0, deck, Id, C0, P1),
+    (   unknown_card(C0)
+    ->  del_dict(unknown, C0, _, C1),
+        C = C1.put(Named)
+    ;   C = C0
+    ),
+    add_cards(P1, hand, [C], P).
+
+%!  named_search_shown(+State, +Player, +Name, -Known, -Unknown) is det.
+%
+%   The cards named Name of Player's deck the position shows, and how
+%   many cards of it it does not show (the rule facts of FAB-1295,
+%   FAB-747).
+
+named_search_shown(S, Who, Name, Known, Unknown) :-
+    player(S, Who, P),
+    key_value(deck, P, [], Deck),
+    include([C]>>( \+ unknown_card(C), get_dict(name, C, Name) ), Deck, Known),
+    aggregate_all(count, ( member(C, Deck), unknown_card(C) ), Unknown).
 
 effect(search, S0, M, S) -->
     { pending(S0, Pd),
@@ -190,13 +245,7 @@ effect(search, S0, M, S) -->
       player(S1, Who, P0)
     },
     (   { get_dict(card, M, Id), string(Id),
-          take_card(P0, deck, Id, C0, P1),
-          (   unknown_card(C0)
-          ->  del_dict(unknown, C0, _, C1),
-              C = C1.put(_{name:"Inner Chi", color:"blue"})
-          ;   C = C0
-          ),
-          add_cards(P1, hand, [C], P2),
+          named_search_found(P0, Id, _{name:"Inner Chi", color:"blue"}, _, P2),
           set_player(S1, P2, S2)
         }
     ->  [ event('FAB-1294', hidden_koi_found, _{player:Who, card:Id, by:By}) ]
@@ -236,13 +285,10 @@ broken('FAB-1295', S, M, Reason) :-
     Who == Pd.player,
     get_dict(card, M, Id),
     string(Id),
-    player(S, Who, P),
-    key_value(deck, P, [], Deck),
-    (   \+ card_with_id(Deck, Id, _)
+    named_search_wrong(S, Who, Id, "Inner Chi", Wrong),
+    (   Wrong == not_in_deck
     ->  Reason = hidden_koi_not_in_deck(Who, Id)
-    ;   card_with_id(Deck, Id, C),
-        \+ unknown_card(C),
-        \+ get_dict(name, C, "Inner Chi"),
+    ;   Wrong = not_named(C),
         Reason = hidden_koi_not_inner_chi(C)
     ).
 
@@ -253,10 +299,7 @@ rule_fact('FAB-1295', S, M, hidden_koi_inner_chis(Who, Known, Unknown)) :-
     pending(S, Pd),
     Pd.choice == "hidden_koi_search",
     Who = M.player,
-    player(S, Who, P),
-    key_value(deck, P, [], Deck),
-    include(hidden_koi_inner_chi, Deck, Known),
-    aggregate_all(count, ( member(C, Deck), unknown_card(C) ), Unknown).
+    named_search_shown(S, Who, "Inner Chi", Known, Unknown).
 
 fact_words(hidden_koi_inner_chis(Who, Known, Unknown)) -->
     { maplist(card_label, Known, Ls), atomic_list_concat(Ls, ', ', T) },
