@@ -117,18 +117,18 @@ hidden_koi_search_waits(S0, Who, Src, S) -->
     ->  { S = S0.put(pending, _{choice:"hidden_koi_search", player:Who, controller:Who, source:Src}) },
         [ event('FAB-1294', hidden_koi_search_waits, _{player:Who, card:SId}) ]
     ;   [ event('FAB-1294', hidden_koi_none_found, _{player:Who, by:SId}) ],
-        hidden_koi_shuffled(S0, Who, SId, S)
+        hidden_shuffled(S0, Who, SId, 'FAB-1294', S)
     ).
 
-%   hidden_koi_shuffled(+S0, +Player, +By, -S)//: Player's deck is
-%   shuffled: its cards become unknown, their ids kept.
-hidden_koi_shuffled(S0, Who, By, S) -->
+%   hidden_shuffled(+S0, +Player, +By, +Rule, -S)//: Player's deck is
+%   shuffled for By (Rule's): its cards become unknown, their ids kept.
+hidden_shuffled(S0, Who, By, Rule, S) -->
     { player(S0, Who, P0),
       key_value(deck, P0, [], Deck0),
       maplist(unknown_of, Deck0, Deck),         % card_texts_rhinar_dorinthea.pl (FAB-564)
       set_player(S0, P0.put(deck, Deck), S)
     },
-    [ event('FAB-1294', hidden_koi_shuffled, _{player:Who, by:By}) ].
+    [ event(Rule, hidden_shuffled, _{player:Who, by:By}) ].
 
 message(event(hidden_koi_destroyed, F, S0)) -->
     { event_card(S0, F.card, L) },
@@ -145,7 +145,7 @@ message(event(hidden_koi_found, F, S0)) -->
 message(event(hidden_koi_not_found, F, S0)) -->
     { event_card(S0, F.by, By) },
     [ "~w finds no Inner Chi for ~w"-[F.player, By] ].
-message(event(hidden_koi_shuffled, F, S0)) -->
+message(event(hidden_shuffled, F, S0)) -->
     { event_card(S0, F.by, By) },
     [ "~w shuffles their deck for ~w: nobody knows its order"-[F.player, By] ].
 
@@ -252,7 +252,7 @@ effect(search, S0, M, S) -->
     ;   { S2 = S1 },
         [ event('FAB-1294', hidden_koi_not_found, _{player:Who, by:By}) ]
     ),
-    hidden_koi_shuffled(S2, Who, By, S3),
+    hidden_shuffled(S2, Who, By, 'FAB-1294', S3),
     start_phase_goes_on(S3, Who, S).            % triggers.pl: the start of the turn goes on
 
 message(no_choice_waits("hidden_koi_search")) -->
@@ -415,8 +415,9 @@ effect(search, S0, M, S) -->
       add_effect(S2, _{kind:"hidden_trapdoor_play", player:Who, card:Id, source:By,
                        lasts:"until_your_next_turn"}, S3)
     },
-    [ event('FAB-1296', hidden_trapdoor_banished, _{player:Who, card:Id, by:By}) ],
-    hidden_koi_shuffled(S3, Who, By, S4),
+    [ event('FAB-1298', hidden_trapdoor_banished, _{player:Who, card:Id, by:By}) ],
+    hidden_shuffled(S3, Who, By, 'FAB-1296', S4),
+    [ event('FAB-1299', hidden_trapdoor_permission, _{player:Who, card:Id, by:By}) ],
     hidden_trapdoor_end_phase(S4, Who, S).
 effect(decline, S0, M, S) -->
     { pending(S0, Pd),
@@ -435,7 +436,9 @@ message(event(hidden_trapdoor_waits, F, S0)) -->
     [ "~w becomes Arakni, Trap-Door: ~w may search their deck for a card to banish face down (a search move naming it, or decline)"-[L, F.player] ].
 message(event(hidden_trapdoor_banished, F, S0)) -->
     { event_card(S0, F.by, By) },
-    [ "~w finds ~w for ~w and banishes it face down: a trap may be played from there until the start of ~w's next turn"-[F.player, F.card, By, F.player] ].
+    [ "~w finds ~w for ~w and banishes it face down: private, the other player does not see it"-[F.player, F.card, By] ].
+message(event(hidden_trapdoor_permission, F, _)) -->
+    [ "if ~w is a trap, ~w may play it from their banished zone until the start of their next turn"-[F.card, F.player] ].
 message(event(hidden_trapdoor_declined, F, S0)) -->
     { event_card(S0, F.by, By) },
     [ "~w does not search their deck for ~w"-[F.player, By] ].
@@ -510,7 +513,7 @@ unseen_words(face_down_banished(P)) -->
 rule('FAB-1299', effect, "The card Arakni, Trap-Door banished face down may be played until the start of its player's next turn, if it is a trap",
      "The permission Arakni, Trap-Door leaves (FAB-1296: {kind: hidden_trapdoor_play, player, card, source, lasts: until_your_next_turn}) lets its player play that card from their banished zone (a play move, from: banished; FAB-569) while it is there and it is a trap (Trap among its subtypes: Bloodrot Trap, Frailty Trap, Under the Trap-Door, ...); every other rule of playing it applies as from the hand (its cost, its timing: a defense reaction as the other player's attack is defended). The permission lasts through the other player's turn and ends as its player's next turn begins (the state carries it across the end of the turn). A card that is not a trap is not played by it (FAB-569 breaks); a card the position does not show (unknown) is played once the position names it (FAB-301), and then read as any.",
      ruling("",
-            "Arakni, Trap-Door: \"If it's a trap, you may play it until the start of your next turn.\" CR 5.1.1a (a player plays cards from the hand or arsenal unless an effect says otherwise), 5.1.2b, 1.0.1a (an effect supersedes a rule), 2.13 (subtypes: trap), 4.2.1 (the start of the turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+            "Arakni, Trap-Door: \"If it's a trap, you may play it until the start of your next turn.\" CR 5.1.1a (a player plays cards from the hand or arsenal unless an effect says otherwise), 5.1.2b, 1.0.1a (an effect supersedes a rule), 2.10 (subtypes: trap), 4.2.1 (the start of the turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %   The permission (FAB-1299): a play-permission of the banished zone,
 %   beside FAB-569's (card_texts_katsu_rest.pl's may_play_banished/3).
