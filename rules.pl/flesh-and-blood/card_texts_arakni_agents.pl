@@ -41,13 +41,11 @@
       their arsenal." (FAB-1508, FAB-1509: the choices
       agents_widow_banish, agents_funnel_banish).
 
-    Arakni, Trap-Door is read in part (its return to the brood): its
-    "When you become this, you may search your deck for a card, banish
-    it face-down, then shuffle. If it's a trap, you may play it until
-    the start of your next turn." is not read (a search of a deck the
-    position mostly does not show, a face-down banish, a permission to
-    play from the banished zone into the next turn), and an answer that
-    text could change is unknown, naming it (FAB-119).  A position may
+    Arakni, Trap-Door's "When you become this, you may search your deck
+    for a card, banish it face-down, then shuffle. If it's a trap, you
+    may play it until the start of your next turn." is read in
+    card_texts_hidden.pl (FAB-1296 ... FAB-1299): the name move's
+    effect calls its hidden_trapdoor_became//3.  A position may
     name one of them as a player's hero (FAB-101: a hero card that
     became a demi-hero).
 */
@@ -157,7 +155,7 @@ message(event(agents_marked_hit_go_again, F, S0)) -->
                  *******************************/
 
 rule('FAB-1501', effect, "Arakni, Web of Deceit: at the beginning of its player's end phase, with an opponent marked, the hero becomes a random Agent of Chaos",
-     "At the beginning of the end phase of a player whose hero is Arakni, Web of Deceit (its text read, its abilities not lost: FAB-624), if the other player is marked (FAB-1037), the hero becomes an Agent of Chaos drawn at random from the six cards with that trait (Arakni, Black Widow; Arakni, Funnel Web; Arakni, Orb-Weaver; Arakni, Redback; Arakni, Tarantula; Arakni, Trap-Door). The draw is random: the position waits for it (the agents_become choice, its player and controller the turn player), and a name move names the agent drawn (FAB-1502). The hero card then is that demi-hero: its name and text are the agent's (read by FAB-1503 to FAB-1509; Arakni, Trap-Door's \"When you become this, ...\" is not: an answer it could change is unknown, naming it), the card it was kept as its became_from, its id and its player's life total stay (the agent's life is *, the printed life of Arakni, Web of Deceit: the base life does not change). It resolves after the intimidated cards return (FAB-528), Dawnblade's counter (FAB-589) and blood debt (FAB-931), before the end-phase effects of the arena's permanents (FAB-209), which follow the name move: no effect rulecheck reads at that moment marks or unmarks a hero, or reads the hero's name or text, so no order of the two changes the position. With no opponent marked nothing happens.",
+     "At the beginning of the end phase of a player whose hero is Arakni, Web of Deceit (its text read, its abilities not lost: FAB-624), if the other player is marked (FAB-1037), the hero becomes an Agent of Chaos drawn at random from the six cards with that trait (Arakni, Black Widow; Arakni, Funnel Web; Arakni, Orb-Weaver; Arakni, Redback; Arakni, Tarantula; Arakni, Trap-Door). The draw is random: the position waits for it (the agents_become choice, its player and controller the turn player), and a name move names the agent drawn (FAB-1502). The hero card then is that demi-hero: its name and text are the agent's (read by FAB-1503 to FAB-1509; Arakni, Trap-Door's \"When you become this, ...\" by FAB-1296, its search asked before the end-phase effects), the card it was kept as its became_from, its id and its player's life total stay (the agent's life is *, the printed life of Arakni, Web of Deceit: the base life does not change). It resolves after the intimidated cards return (FAB-528), Dawnblade's counter (FAB-589) and blood debt (FAB-931), before the end-phase effects of the arena's permanents (FAB-209), which follow the name move: no effect rulecheck reads at that moment marks or unmarks a hero, or reads the hero's name or text, so no order of the two changes the position. With no opponent marked nothing happens.",
      ruling("У кінцевій фазі ви виконуєте всі ефекти, які відбуваються «на початку кінцевої фази»",
             "Arakni, Web of Deceit: \"At the beginning of your end phase, if an opponent is marked, you become a random Agent of Chaos.\" CR 4.4.2 (the beginning of the end phase triggers effects that resolve before the turn ends), 6.6.5 (a triggered effect with a condition triggers only if it is met), 2.13.3a and 2.13.4 (Agents of Chaos is a trait; an effect that refers to a group by a trait refers to all cards with it, and \"a random Agent of Chaos\" selects one at random from that group), 1.1.1a (a player's way to generate uniform random values), 8.5.25 and 8.5.25a (become: the object loses all its properties and gets the copyable, printed properties of the reference), 8.5.25e and 1.12.3b (a reference's * property, the agents' life, is the printed value of the original object: 20), 2.5.3c (the life total is recalculated from the new base life: unchanged), 8.1.11 (demi-heroes), 9.3 (marked), 6.6.6b (the player orders their triggered-layers), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The agent is random: the judge or the tool running the game names it, as for a roll's result (FAB-576) or a random discard (FAB-682).")).
 
@@ -272,7 +270,7 @@ effect(name, S0, M, S) -->
       set_player(S1, P0.put(hero, Hero), S2)
     },
     [ event('FAB-1501', agents_became, _{player:Who, card:HId, from:From, agent:M.name, life:P0.life}) ],
-    fired(S2, Who, end_phase, S3),              % triggers.pl (FAB-209)
+    hidden_trapdoor_became(S2, Who, S3),        % card_texts_hidden.pl: Trap-Door's search (FAB-1296), then FAB-209's fired//4
     (   { pending(S3, _) ; game_over(S3, _) }
     ->  { S = S3 }
     ;   intimidated_return(S3, S)               % choices.pl: none left unless the turn player put them last (FAB-632)
@@ -301,8 +299,8 @@ move_words_agents(S, M) -->
     [ M.player, " names ", M.name, ", the Agent of Chaos drawn at random, for ", Src ].
 
 %   The name move makes the hero the agent named: where rulecheck does
-%   not read all of its text (Arakni, Trap-Door's "When you become this,
-%   ..."), the answer assumes it changes nothing (FAB-119), as for a
+%   not read all of its text (none now: Arakni, Trap-Door's "When you
+%   become this, ..." is card_texts_hidden.pl's), the answer assumes it changes nothing (FAB-119), as for a
 %   card the move names as its own (permanents.pl).
 :- discontiguous answer_assumption/4.
 answer_assumption(S, M, _{card:HId, name:Name}, text_not_modelled(Name)) :-
@@ -341,10 +339,8 @@ answer_assumption(S, M, _{card:HId, name:Name}, text_not_modelled(Name)) :-
 %                               Arakni, Black Widow (hand), Arakni,
 %                               Funnel Web (arsenal) (FAB-1508)
 %
-%   Arakni, Trap-Door (its deck search as it becomes the hero) is read
-%   in part: its return to the brood only (card_text_partly_read/1),
-%   which its other text cannot change; an answer that text could
-%   change is unknown, naming it (FAB-119).
+%   Arakni, Trap-Door's deck search as it becomes the hero is read in
+%   card_texts_hidden.pl (FAB-1296).
 
 card_text_read("Arakni, Black Widow", agents_return_to_brood).
 card_text_read("Arakni, Funnel Web", agents_return_to_brood).
@@ -360,7 +356,6 @@ card_text_read("Arakni, Funnel Web", agents_reaction_pump(assassin, 3, hit_banis
 card_text_read("Arakni, Orb-Weaver", agents_chelicera_cost_less(1)).
 card_text_read("Arakni, Orb-Weaver", agents_equip_chelicera_stealth_power(3)).
 
-card_text_partly_read("Arakni, Trap-Door").
 
 rule('FAB-1503', effect, "An Agent of Chaos returns to the brood at the beginning of its player's end phase",
      "At the beginning of the end phase of a player whose hero is an Agent of Chaos (Arakni, Black Widow; Funnel Web; Orb-Weaver; Redback; Tarantula; Trap-Door; that text read, its abilities not lost: Humble, Crush Confidence, FAB-624), the hero returns to the brood: the become effect that made it the agent ceases to exist, and the hero card is again the card it was (the hero's became_from, which the name move of FAB-1502 records: Arakni, Web of Deceit), its id and its player's life total kept (the base life is the printed one throughout). Only the agent's text is the hero's as the end phase begins, so Arakni, Web of Deceit's own \"at the beginning of your end phase\" (FAB-1501) does not trigger in that end phase: it becomes an agent again at the next one, an opponent then marked. Where the position does not say which card the hero was (no became_from), the answer assumes Arakni, Web of Deceit and says so. No effect rulecheck reads at that moment reads the hero's name or text, so its order among the other end-phase effects (FAB-209, FAB-528, FAB-931) changes no position.",

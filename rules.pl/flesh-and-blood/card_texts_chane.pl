@@ -226,6 +226,7 @@ rule('FAB-1001', constraint, "A card whose text lets it be played from the banis
 banished_text_permission(S, Who, Id, C) :-
     player(S, Who, P),
     card_in(P, banished, Id, C),
+    \+ banished_face_down(S, C),                % face down, its text is not functional (FAB-1298)
     banished_play_text(C, Cond),
     banished_play_condition(Cond, S, Who).
 

@@ -39,12 +39,12 @@
       graveyard on the bottom of your deck. Ward 1" (FAB-1431, FAB-1432;
       the cloaked_ward_aura and cloaked_aura_to_bottom choices, FAB-1433).
 
-    Not read here: Koi Blessed Kimono ("When this is turned face-up,
-    destroy it. Search your deck for an Inner Chi, reveal it, put it into
-    your hand, then shuffle": Inner Chi is the transcend cards' back face);
-    it stays unmodelled, and the answers its text could change are unknown
-    (FAB-119).  What face down means (FAB-1420 ... FAB-1424) holds for it
-    and for every other cloaked equipment too.
+    Koi Blessed Kimono ("When this is turned face-up, destroy it. Search
+    your deck for an Inner Chi, reveal it, put it into your hand, then
+    shuffle") is read in card_texts_hidden.pl (FAB-1294, FAB-1295): the
+    Heirlooms' flip below turns it face up too.  What face down means
+    (FAB-1420 ... FAB-1424) holds for it and for every other cloaked
+    equipment too.
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, effect//4, choice_action/2,
@@ -502,9 +502,10 @@ effect(mode, S0, M, S) -->
           card_id(C, Id0), Id0 == Id,
           !,
           nth0(K, Es, C.put(face_up, true), Rest),
-          set_player(S1, P1.put(equipment, Es), S2)
+          set_player(S1, P1.put(equipment, Es), S2u)
         }
-    ->  [ event('FAB-1429', cloaked_heirloom_face_up, _{player:Who, card:Id}) ]
+    ->  [ event('FAB-1429', cloaked_heirloom_face_up, _{player:Who, card:Id}) ],
+        hidden_koi_face_up(S2u, Who, Id, S2)    % card_texts_hidden.pl: Koi Blessed Kimono (FAB-1294)
     ;   { S2 = S1 },
         [ event('FAB-1429', cloaked_heirloom_face_down, _{player:Who, card:Id}) ]
     ),

@@ -457,12 +457,10 @@ broken('FAB-747', S, M, Reason) :-
     Who == Pd.player,
     get_dict(card, M, Id),
     string(Id),
-    player(S, Who, P),
-    (   \+ card_with_id(P.deck, Id, _)
+    named_search_wrong(S, Who, Id, "Phoenix Flame", Wrong),   % card_texts_hidden.pl
+    (   Wrong == not_in_deck
     ->  Reason = phoenix_search_not_in_deck(Who, Id)
-    ;   card_with_id(P.deck, Id, C),
-        \+ unknown_card(C),
-        \+ get_dict(name, C, "Phoenix Flame"),
+    ;   Wrong = not_named(C),
         Reason = phoenix_search_not_named(C)
     ).
 
@@ -475,9 +473,7 @@ rule_fact('FAB-747', S, M, phoenix_flames_in_deck(Who, Known, Unknown)) :-
     pending(S, Pd),
     Pd.choice == "search_phoenix_flame",
     Who = M.player,
-    player(S, Who, P),
-    include([C]>>( \+ unknown_card(C), get_dict(name, C, "Phoenix Flame") ), P.deck, Known),
-    aggregate_all(count, ( member(C, P.deck), unknown_card(C) ), Unknown).
+    named_search_shown(S, Who, "Phoenix Flame", Known, Unknown).   % card_texts_hidden.pl
 
 fact_words(phoenix_flames_in_deck(Who, Known, Unknown)) -->
     { maplist(card_label, Known, Ls), atomic_list_concat(Ls, ', ', T) },
@@ -495,13 +491,7 @@ effect(search, S0, M, S) -->
       player(S1, Who, P0)
     },
     (   { get_dict(card, M, Id), string(Id),
-          take_card(P0, deck, Id, C0, P1),
-          (   unknown_card(C0)
-          ->  del_dict(unknown, C0, _, C1),
-              C = C1.put(_{name:"Phoenix Flame", color:"red"})
-          ;   C = C0
-          ),
-          add_cards(P1, hand, [C], P2)
+          named_search_found(P0, Id, _{name:"Phoenix Flame", color:"red"}, _, P2)   % card_texts_hidden.pl
         }
     ->  [ event('FAB-746', phoenix_flame_found, _{player:Who, card:Id, by:By}) ]
     ;   { P2 = P0 },
@@ -527,11 +517,7 @@ choice_candidate("search", S, M) :-
     Pd.choice == "search_phoenix_flame",
     Who = Pd.player,
     (   M = _{player:Who, action:"search"}
-    ;   player(S, Who, P),
-        (   member(C, P.deck), \+ unknown_card(C), get_dict(name, C, "Phoenix Flame")
-        ;   once(( member(C, P.deck), unknown_card(C) ))
-        ),
-        card_id(C, Id),
+    ;   named_search_card(S, Who, "Phoenix Flame", Id),   % card_texts_hidden.pl
         M = _{player:Who, action:"search", card:Id}
     ).
 choice_candidate("decline", S, _{player:Who, action:"decline"}) :-

@@ -845,8 +845,10 @@ carried_for(Next, E) :-
     W == Next.
 
 carried_effects_noted(Es00, Next) -->
-    { exclude([E]>>get_dict(kind, E, "quell_destroys"), Es00, Es0),   % its own words (FAB-650)
+    { exclude([E]>>get_dict(kind, E, "quell_destroys"), Es00, Es0q),   % its own words (FAB-650)
+      partition([E]>>get_dict(lasts, E, "until_your_next_turn"), Es0q, Permits, Es0),   % card_texts_hidden.pl (FAB-1299)
       partition([E]>>get_dict(lasts, E, "until_used"), Es0, Kept, Es) },
+    hidden_trapdoor_kept(Permits),              % card_texts_hidden.pl (FAB-1299)
     kept_effects_noted(Kept),                   % card_texts_benji_blitz.pl (FAB-662)
     next_turn_effects_noted(Es, Next).
 

@@ -595,7 +595,7 @@ move_words("discard", S, M) -->
     { player(S, M.player, P), id_label(P, M.card, L) },
     [ M.player, " discards ", L, " to search their deck for a card with combo" ].
 move_words("search", S, M) -->
-    { \+ ( pending(S, Pd), memberchk(Pd.choice, ["search_phoenix_flame", "search_specialization"]) ) },   % FAB-746, FAB-978
+    { \+ ( pending(S, Pd), memberchk(Pd.choice, ["search_phoenix_flame", "search_specialization", "hidden_koi_search", "hidden_trapdoor_search"]) ) },   % FAB-746, FAB-978, FAB-1294, FAB-1296
     (   { get_dict(card, M, Id), string(Id), player(S, M.player, P), id_label(P, Id, L) }
     ->  [ M.player, " finds ", L, " and banishes it face up" ]
     ;   [ M.player, " finds no card with combo" ]

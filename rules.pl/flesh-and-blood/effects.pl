@@ -167,7 +167,8 @@ effect(play, S0, M, S) -->
       From = M.from,
       player(S0, Who, P0),
       play_zone(From, Zone),                    % rulebook.pl
-      take_card(P0, Zone, Id, C00, P1),
+      take_card(P0, Zone, Id, C00f, P1),
+      hidden_played_public(Zone, C00f, C00),     % card_texts_hidden.pl: a face-down banished card is public as played (FAB-1298)
       meld_side_card(M, C00, C),                % card_texts_meld.pl: a split-card's side (FAB-1551)
       move_play_cost(S0, M, P0, C, Cost),       % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-618, FAB-623)
       card_type(C, T),

@@ -369,6 +369,9 @@ one file per concern:
                                    Seeing Shell, Waves of Aqua Marine,
                                    the Heirlooms of Rabbit and Tiger
                                    Hide, Uphold Tradition, Truths Retold)
+    card_texts_hidden.pl face-down cards and searched decks (Koi
+                                   Blessed Kimono: turned face up, the
+                                   search for an Inner Chi)
     card_texts_shields.pl single cards left in several Blitz decks (Mask
                                    of Perdition)
     card_texts_wizard.pl Wizard and Elemental cards of the Florian,
@@ -482,6 +485,7 @@ one file per concern:
 :- include(card_texts_illusionist).             % Illusionist auras of the Enigma and Prism Blitz Decks (FAB-1440 ...)
 :- include(card_texts_arakni_agents).           % Arakni, Web of Deceit and its Agents of Chaos (FAB-1500 ...)
 :- include(card_texts_cloaked).                 % cloaked equipment, face down (FAB-1420 ...)
+:- include(card_texts_hidden).                  % face-down cards and searched decks: Koi Blessed Kimono (FAB-1294 ...)
 :- include(card_texts_shields).                 % single cards of several Blitz decks: Mask of Perdition (FAB-1520 ...)
 :- include(card_texts_wizard).                  % Wizard cards of four Blitz decks (FAB-1480 ...)
 :- include(card_texts_runeblade).               % Runeblade and Earth cards of the Briar, Florian and Verdance decks (FAB-1460 ...)

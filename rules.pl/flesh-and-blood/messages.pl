@@ -415,6 +415,8 @@ effect_kind_words("next_attack_action_card_hit_token", _) --> !,   % FAB-803
     [ "its next attack action card this turn gains \"When this hits a hero, create a Frailty, Inertia, or Bloodrot Pox token under their control.\""-[] ].
 effect_kind_words("hit_search_used", _) --> !,                     % FAB-566
     [ "its hero's effect on an attack action card's hit has triggered this turn"-[] ].
+effect_kind_words("hidden_trapdoor_play", _) --> !,                % card_texts_hidden.pl (FAB-1299)
+    [ "it may play the card Arakni, Trap-Door banished face down, if a trap, until the start of its next turn"-[] ].
 effect_kind_words("may_play_banished", _) --> !,                   % FAB-569
     [ "it may play the card its search banished this turn"-[] ].
 effect_kind_words("next_attack_hit_reveal", _) --> !,              % FAB-561

@@ -52,7 +52,7 @@ action_rules(destroy,  ['FAB-203', 'FAB-207', 'FAB-588', 'FAB-702', 'FAB-951', '
 action_rules(reveal,   ['FAB-203', 'FAB-207', 'FAB-563', 'FAB-702', 'FAB-912']).
 action_rules(shuffle,  ['FAB-203', 'FAB-207', 'FAB-565', 'FAB-702']).
 action_rules(discard,  ['FAB-203', 'FAB-207', 'FAB-536', 'FAB-567', 'FAB-682', 'FAB-738', 'FAB-777', 'FAB-702', 'FAB-1085']).
-action_rules(search,   ['FAB-203', 'FAB-207', 'FAB-568', 'FAB-702', 'FAB-747', 'FAB-979']).
+action_rules(search,   ['FAB-203', 'FAB-207', 'FAB-568', 'FAB-702', 'FAB-747', 'FAB-979', 'FAB-1295', 'FAB-1297']).
 action_rules(first,    ['FAB-203', 'FAB-207', 'FAB-702', 'FAB-918']).
 action_rules(select,   ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(counter,  ['FAB-203', 'FAB-207', 'FAB-627', 'FAB-702']).

@@ -582,7 +582,7 @@ invalid('FAB-115', S, Path, Reason) :-
     (   get_dict(kind, E, "quell_destroys")                   % card_texts_quell.pl: FAB-651 checks it
     ->  fail
     ;   get_dict(lasts, E, Lasts),
-        memberchk(Lasts, ["their_next_turn", "until_used"])   % card_texts_katsu_bravo.pl (FAB-620), card_texts_benji_blitz.pl (FAB-662)
+        memberchk(Lasts, ["their_next_turn", "until_used", "until_your_next_turn"])   % card_texts_katsu_bravo.pl (FAB-620), card_texts_benji_blitz.pl (FAB-662), card_texts_hidden.pl (FAB-1299)
     ->  next_turn_effect_invalid(S, E, I, Path, Reason)
     ;   S.phase == "start", \+ pending(S, _)
     ->  json_path([effects, I], Path),

@@ -599,7 +599,8 @@ position_events(Events) :-
                               card_text(runeblade_incantation), card_text(runeblade_rites),
                               card_text(transcend_instants),
                               card_text(meld_seeds), card_text(meld_aether),
-                              card_text(auraw_cosmo_attacks), card_text(auraw_iris_attacks), card_text(auraw_close)]),
+                              card_text(auraw_cosmo_attacks), card_text(auraw_iris_attacks), card_text(auraw_close),
+                              card_text(hidden_koi), card_text(hidden_trapdoor)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -3097,6 +3098,22 @@ card_text_position(bull_bar,
                      chain:_{step:"defend", links:[_{attack:"Bull Bar (red) [a-bull]"}]},
                      players:[_{name:"alice", hero:"Dash", action_points:0, arena:["Hyper Driver (red) [a-hd]"]},
                               _{name:"bob", hero:"Rhinar", hand:["Wounding Blow (red) [b-wb]"]}]}).
+card_text_position(hidden_koi,                     % FAB-1294: Koi Blessed Kimono turned face up, its search
+                   _{game:"flesh-and-blood", turn:3, phase:"start",
+                     pending:_{choice:"cloaked_face_up", player:"alice", controller:"alice",
+                               source:"Koi Blessed Kimono [a-koi]"},
+                     players:[_{name:"alice", hero:"Nuu", life:1,
+                                equipment:[_{id:"a-koi", name:"Koi Blessed Kimono", face_up:false}],
+                                deck:["Inner Chi (blue) [a-ic]", "Head Jab (red) [a-dhj]"]},
+                              _{name:"bob", hero:"Nuu"}]}).
+card_text_position(hidden_trapdoor,                % FAB-1296, FAB-1298, FAB-1299: Trap-Door's search
+                   _{game:"flesh-and-blood", phase:"end",
+                     pending:_{choice:"hidden_trapdoor_search", player:"alice", controller:"alice",
+                               source:"Arakni, Trap-Door [a-arakni]"},
+                     players:[_{name:"alice", life:13, action_points:0,
+                                hero:_{id:"a-arakni", name:"Arakni, Trap-Door", became_from:"Arakni, Web of Deceit"},
+                                deck:["Bloodrot Trap (red) [a-trap]", "Head Jab (red) [a-dhj]"]},
+                              _{name:"bob", hero:"Bravo", arena:["Marked [b-m]"]}]}).
 
 %   keyword_position(+Keyword, -Short): a short position in the defend
 %   step whose attack has the keyword (keywords_attack.pl): Graven Call's
