@@ -215,6 +215,8 @@ one file per concern:
                                    their text, their triggered effects
     keywords_defense.pl  the defending and damage-prevention
                                    keywords (CR 8.3)
+    damage_source.pl  the source of damage (dsrc/2), carried to
+                                   where damage is dealt and prevented
     choices.pl     the choices an effect leaves a player (arcane
                                    prevention, intimidate) and the moves
                                    that answer them
@@ -415,6 +417,7 @@ one file per concern:
 :- include(effects).
 :- include(triggers).
 :- include(keywords_defense).
+:- include(damage_source).                    % the source of damage, where it is prevented (CR 8.5.3a)
 :- include(choices).
 :- include(choices_orders).                   % the orders a player chooses (FAB-630 ... FAB-634)
 :- include(choices_controlled).               % the choices their player controls (FAB-120)
