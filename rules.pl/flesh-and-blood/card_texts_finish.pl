@@ -373,9 +373,10 @@ shield_effect(S, Src, Who, Id, N) :-
 %   up by the first it prevents, while that damage is dealt (its
 %   `applying`, FAB-699).
 
-shield_entry(S, _Src, Who, K, N) :-
+shield_entry(S, Src, Who, K, N) :-
     effects(S, Es),
     member(E, Es),
+    shield_source_applies(E, Src),              % damage_source.pl: a shield bound to one source (FAB-1147)
     get_dict(kind, E, Kind),
     (   Kind == "prevent_next_damage"
     ->  K = shield(Id)

@@ -56,6 +56,23 @@ damage_source_id(dsrc(C, _), Id) :-
     C \== none,
     (   is_dict(C) -> card_id(C, Id) ; Id = C ).
 
+%!  shield_source_applies(+Effect, +Source) is semidet.
+%
+%   The prevention Effect applies to damage from Source: it names no
+%   source (CR 6.4.10d), or it names the card that deals this damage
+%   (`from`, the card's id: Oasis Respite's, FAB-1147; CR 6.4.10e).
+%   Source `any` asks whether it could apply to some damage.
+
+shield_source_applies(E, Src) :-
+    (   \+ get_dict(from, E, _)
+    ->  true
+    ;   Src == any
+    ->  true
+    ;   get_dict(from, E, From),
+        damage_source_id(Src, Id),
+        Id == From
+    ).
+
 %!  damage_source_controller(+Source, -Player) is semidet.
 %
 %   The player who controls the source of the damage: they deal it too

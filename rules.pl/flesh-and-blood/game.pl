@@ -394,6 +394,9 @@ one file per concern:
     card_texts_auraweapons.pl Cosmo, Scroll of Ancestral Tapestry and
                                    Iris of Reality: auras that are
                                    weapons, their attacks
+    card_texts_source.pl texts that ask the source of damage (Oasis
+                                   Respite: a shield for one source;
+                                   Arcane Cussing: dealing or dealt damage)
 */
 
 
@@ -491,3 +494,4 @@ one file per concern:
 :- include(card_texts_transcend).               % transcend and the Mystic instants that do (FAB-1400 ...)
 :- include(card_texts_meld).                    % split-cards and meld: the side played (FAB-1550 ...)
 :- include(card_texts_auraweapons).             % Cosmo and Iris of Reality: auras that are weapons (FAB-1570 ...)
+:- include(card_texts_source).                  % texts that ask the source of damage: Oasis Respite, Arcane Cussing (FAB-1147 ...)

@@ -332,7 +332,8 @@ chain_defender_card(S, Who, C) :-
 hero_damaged(S0, Src, Who, D0, D, Lost, Life, S) -->
     cloaked_ward_off(S0, Who, D0),              % card_texts_cloaked.pl: a face-down Ward (FAB-1422)
     ward_prevents(S0, Src, Who, D0, D, S1),
-    { life_lost(S1, Who, D, Lost, Life, S) }.
+    { life_lost(S1, Who, D, Lost, Life, S2) },
+    source_damage_dealt(S2, Src, Who, D, S).    % card_texts_source.pl: Arcane Cussing (FAB-1150)
 
 %!  hero_damaged_in_order(+State0, +Source, +Player, +Damage0, +Ids, -Damage, -Lost, -Life, -State)// is det.
 %
@@ -352,7 +353,8 @@ hero_damaged_in_order(S0, Src, Who, D0, Ids, D, Lost, Life, S) -->
                                Where = wiz_shelter(Where0)
                            ) ), Wards) },
     wards(Wards, Who, D0, D, S0, S1),
-    { life_lost(S1, Who, D, Lost, Life, S) }.
+    { life_lost(S1, Who, D, Lost, Life, S2) },
+    source_damage_dealt(S2, Src, Who, D, S).    % card_texts_source.pl: Arcane Cussing (FAB-1150)
 
 %   Player's hero is dealt Damage: Lost life, never below 0, Life left.
 life_lost(S0, Who, D, Lost, Life, S) :-
