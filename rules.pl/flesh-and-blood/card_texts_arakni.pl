@@ -490,18 +490,20 @@ unpreventable_combat_damage(S0, L, Power, Defense, D, S) -->
     (   { quell_may_prevent(S0, Def, D) }       % card_texts_quell.pl (FAB-648)
     ->  damage_choice(S0, Def, L.controller, D,
                       _{of:"combat", power:Power, defense:Defense, unpreventable:true}, S)
-    ;   unpreventable_damaged(S0, Def, D, Lost, Life, S1),
+    ;   { combat_damage_source(L, Src) },         % damage_source.pl
+        unpreventable_damaged(S0, Src, Def, D, Lost, Life, S1),
         combat_damage_dealt(S1, Def, Power, Defense, D, D, Lost, Life, S)   % effects.pl
     ).
 
-%   unpreventable_damaged(+S0, +Player, +D, -Lost, -Life, -S)//: damage D
+%   unpreventable_damaged(+S0, +Source, +Player, +D, -Lost, -Life, -S)//: damage D
 %   that can't be prevented is dealt to Player's hero: each of their Ward
 %   permanents applies, is destroyed and prevents none (FAB-804).
-unpreventable_damaged(S0, Who, D, Lost, Life, S) -->
+unpreventable_damaged(S0, Src, Who, D, Lost, Life, S) -->
     { findall(Where-C-N, ( ward_source(S0, Who, Where, C),          % keywords_defense.pl
                            card_keyword_value(C, "Ward", N) ), Wards) },
     unpreventable_wards(Wards, Who, D, S0, S1),
-    { life_lost(S1, Who, D, Lost, Life, S) }.
+    { life_lost(S1, Who, D, Lost, Life, S2) },
+    source_damage_dealt(S2, Src, Who, D, S).    % card_texts_source.pl: Arcane Cussing (FAB-1150)
 
 unpreventable_wards([], _, _, S, S) --> [].
 unpreventable_wards([Where-C-N|Ws], Who, D, S0, S) -->
@@ -550,7 +552,8 @@ effect(prevent, S0, M, S) -->
         ),
         unpreventable_each(Used, Who, D, S2, S3)
     ),
-    unpreventable_damaged(S3, Who, D, Lost, Life, S4),
+    { pending_damage_source(S0, Pd, Src) },     % damage_source.pl
+    unpreventable_damaged(S3, Src, Who, D, Lost, Life, S4),
     ward_damage_done(Pd.of, Pd, D, Lost, Life, S4, S5),   % choices.pl
     illus_prevent_left(S0, M, S5, S5a),         % card_texts_illusionist.pl (FAB-1440)
     then_resolves(S5a, Pd, S).

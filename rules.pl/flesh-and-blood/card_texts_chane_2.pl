@@ -345,7 +345,7 @@ sutcliffe_damage(S0, Who, B, S) -->
     arcane_damage(S0, B, Who, 1, S1),           % choices.pl (FAB-526, FAB-210)
     (   { game_over(S1, _) }
     ->  { S = S1 }
-    ;   { pending(S1, _), ( ward_order_needed(S1, Who, 1) ; wiz_shelter_order_needed(S1, Who, 1) ) }   % keywords_defense.pl; card_texts_wizard.pl (FAB-1485)
+    ;   { pending(S1, _), ( ward_order_needed(S1, dsrc(B, Who), Who, 1) ; wiz_shelter_order_needed(S1, dsrc(B, Who), Who, 1) ) }   % keywords_defense.pl; card_texts_wizard.pl (FAB-1485)
     ->  { S = S1 },
         [ event('FAB-1018', choice_not_asked, _{player:Who, card:BId, choice:"sutcliffe_own_ward"}) ]
     ;   (   { arcane_choice(S1, Who) }          % choices.pl

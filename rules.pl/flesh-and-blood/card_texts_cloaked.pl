@@ -231,7 +231,7 @@ cloaked_keyword_off(C) :-
 %
 %   Damage would be dealt to Player's hero: each face-down equipment of
 %   theirs with Ward says its Ward prevents nothing (FAB-1422).
-%   keywords_defense.pl's hero_damaged//7 calls it.
+%   keywords_defense.pl's hero_damaged//8 calls it.
 
 cloaked_ward_off(S, Who, D0) -->
     { integer(D0), D0 > 0,

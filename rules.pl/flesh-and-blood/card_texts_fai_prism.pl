@@ -769,11 +769,11 @@ effect(target, S0, M, S) -->
 %   deals N arcane damage to Player's own hero, Ward applying (FAB-762).
 own_arcane_damage(S00, C, Who, N0, S) -->
     oscilio_amped(S00, C, Who, N0, S0, N),         % card_texts_oscilio.pl: amp, Chorus (FAB-1316, FAB-1320)
-    (   { ward_order_needed(S0, Who, N)         % keywords_defense.pl: the player orders Ward
-        ; wiz_shelter_order_needed(S0, Who, N) }   % card_texts_wizard.pl: and Arcane Shelter (FAB-1485)
+    (   { ward_order_needed(S0, dsrc(C, Who), Who, N)   % keywords_defense.pl: the player orders Ward
+        ; wiz_shelter_order_needed(S0, dsrc(C, Who), Who, N) }   % card_texts_wizard.pl: and Arcane Shelter (FAB-1485)
     ->  ward_choice(S0, Who, Who, N, _{of:"arcane", source:C, initial:N}, S)
     ;   wiz_sheltered(S0, Who, N, N1, S0w),     % card_texts_wizard.pl: Arcane Shelter (FAB-1485)
-        hero_damaged(S0w, Who, N1, D, Lost, Life, S1),
+        hero_damaged(S0w, dsrc(C, Who), Who, N1, D, Lost, Life, S1),
         arcane_damage_done(S1, C, Who, Who, N, D, Lost, Life, S)   % choices.pl (FAB-210)
     ).
 

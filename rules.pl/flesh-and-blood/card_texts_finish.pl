@@ -126,7 +126,7 @@ token_damage(S0, Who, C, S) -->
     ->  { S = S0 },
         [ event('FAB-692', defends_without_token, _{player:Who, card:Id, token:Token}) ]
     ;   { active_link(S0, L), Attacker = L.controller }
-    ->  (   { pending(S0, _), damage_choice_needed(S0, Attacker, N) }   % card_texts_quell.pl
+    ->  (   { pending(S0, _), damage_choice_needed(S0, dsrc(C, Who), Attacker, N) }   % card_texts_quell.pl
         ->  { S = S0 },
             [ event('FAB-692', choice_not_asked, _{player:Attacker, card:Id, choice:"token_damage"}) ]
         ;   [ event('FAB-692', defends_with_token, _{player:Who, card:Id, token:Token, target:Attacker, amount:N}) ],
@@ -353,26 +353,30 @@ text_abilities("Oldhim",
 
 text_ability_effect("pitched_talents").
 
-%!  shield_effect(+State, +Player, -SourceId, -Left:integer) is nondet.
+%!  shield_effect(+State, +Damage, +Player, -SourceId, -Left:integer) is nondet.
 %
 %   A prevention shield for Player's hero waits in State's effects, its
-%   source SourceId, Left damage still to prevent (FAB-697).
+%   source SourceId, Left damage still to prevent (FAB-697), and it
+%   applies to damage from the source Damage (damage_source.pl's dsrc/2;
+%   `any`: whatever the source).
 
-shield_effect(S, Who, Id, N) :-
-    shield_entry(S, Who, K, N),
+shield_effect(S, Src, Who, Id, N) :-
+    shield_entry(S, Src, Who, K, N),
     arg(1, K, Id).
 
-%!  shield_entry(+State, +Player, -Entry, -Amount:integer) is nondet.
+%!  shield_entry(+State, +Damage, +Player, -Entry, -Amount:integer) is nondet.
 %
-%   A prevention effect for Player's hero applies now, Amount of it:
+%   A prevention effect for Player's hero applies now to damage from the
+%   source Damage (dsrc/2, or `any`), Amount of it:
 %   shield(SourceId), a shield for the next damage of the turn (FAB-697);
 %   once(SourceId), a prevention of the next damage of combat only, used
 %   up by the first it prevents, while that damage is dealt (its
 %   `applying`, FAB-699).
 
-shield_entry(S, Who, K, N) :-
+shield_entry(S, Src, Who, K, N) :-
     effects(S, Es),
     member(E, Es),
+    shield_source_applies(E, Src),              % damage_source.pl: a shield bound to one source (FAB-1147)
     get_dict(kind, E, Kind),
     (   Kind == "prevent_next_damage"
     ->  K = shield(Id)
@@ -398,7 +402,7 @@ shield_prevents(S0, Who, Id, N, D0, D, S) -->
       D is D0 - Prevented,
       effects(S0, Es0),
       once(( nth0(I, Es0, E0, Rest),
-             shield_entry(S0.put(effects, [E0]), Who, K, _),
+             shield_entry(S0.put(effects, [E0]), any, Who, K, _),
              arg(1, K, Id0), Id0 == Id )),
       (   K = once(_)
       ->  Left = 0, Rule = 'FAB-699'            % Peace of Mind's: used up

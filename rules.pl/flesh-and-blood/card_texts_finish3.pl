@@ -464,7 +464,7 @@ riptide_trap_damage(S1, S0, Who, C, S) -->
             [ event('FAB-927', riptide_trap_not_read, _{player:Who, card:Id, by:HId}) ]
         ;   { \+ trap_triggered(S1, L, C) }
         ->  { S = S0 }
-        ;   { pending(S0, _), damage_choice_needed(S0, Attacker, N) }   % card_texts_quell.pl
+        ;   { pending(S0, _), damage_choice_needed(S0, dsrc(H, Who), Attacker, N) }   % card_texts_quell.pl
         ->  { S = S0 },
             [ event('FAB-927', choice_not_asked, _{player:Attacker, card:HId, choice:"riptide_damage"}) ]
         ;   [ event('FAB-927', riptide_trap_triggered, _{player:Who, card:Id, by:HId, target:Attacker, amount:N}) ],
@@ -482,9 +482,9 @@ riptide_trap_damage(S1, S0, Who, C, S) -->
 riptide_order_noted(S, Who, C, Attacker, HId) -->
     (   { text_read_name(C, Name),
           card_text_read(Name, defends_damages_unless_paid(_, _)),
-          (   ward_permanents(S, Attacker, [_|_])   % keywords_defense.pl
+          (   ward_permanents(S, any, Attacker, [_|_])   % keywords_defense.pl
           ->  true
-          ;   damage_choice_needed(S, Attacker, 2)  % card_texts_quell.pl
+          ;   damage_choice_needed(S, dsrc(C, Who), Attacker, 2)  % card_texts_quell.pl
           ),
           card_id(C, Id)
         }

@@ -174,9 +174,9 @@ combo_hit_damage(S0, L, A, S) -->
           card_id(A, AId)
         }
     ->  [ event('FAB-642', hit_damage_triggers, _{player:Who, card:AId, target:Target, amount:N}) ],
-        (   { damage_choice_needed(S0, Target, N) }         % card_texts_quell.pl: Quell (FAB-648), Ward (FAB-524)
+        (   { damage_choice_needed(S0, dsrc(A, Who), Target, N) }   % card_texts_quell.pl: Quell (FAB-648), Ward (FAB-524)
         ->  damage_choice(S0, Target, Who, N, _{of:"hit_text", source:A}, S)
-        ;   hero_damaged(S0, Target, N, D, Lost, Life, S),
+        ;   hero_damaged(S0, dsrc(A, Who), Target, N, D, Lost, Life, S),
             hit_damage_dealt(A, Who, Target, N, D, Lost, Life)
         )
     ;   { S = S0 }

@@ -266,7 +266,7 @@ effect_hit_damages_in_turn([D|Ds], S0, L, A, S) -->
 %   hit_damage_order_may_matter(+S, +Player): Player's hero has a Ward
 %   permanent or a shield, or a Quell they could pay for.
 hit_damage_order_may_matter(S, Who) :-
-    (   ward_permanents(S, Who, [_|_])          % keywords_defense.pl
+    (   ward_permanents(S, any, Who, [_|_])     % keywords_defense.pl
     ->  true
     ;   quell_may_prevent(S, Who, 1)            % card_texts_quell.pl
     ).
@@ -281,12 +281,12 @@ effect_hit_damage(Src-N0, S0, L, A, S) -->
     ->  { S = S0 }
     ;   [ event('FAB-995', hit_effect_damage, _{player:Who, attack:AId, target:Def, amount:N0, by:Src}) ],
         attack_damage_plus_noted(L, Plus),
-        (   { damage_choice_needed(S0, Def, N), pending(S0, _) }   % card_texts_quell.pl
+        (   { damage_choice_needed(S0, dsrc(A, Who), Def, N), pending(S0, _) }   % card_texts_quell.pl
         ->  { S = S0 },
             [ event('FAB-995', choice_not_asked, _{player:Def, card:AId, choice:"hit_damage"}) ]
-        ;   { damage_choice_needed(S0, Def, N) }     % Quell (FAB-648), Ward (FAB-524)
+        ;   { damage_choice_needed(S0, dsrc(A, Who), Def, N) }     % Quell (FAB-648), Ward (FAB-524)
         ->  damage_choice(S0, Def, Who, N, _{of:"hit_damage", source:A}, S)
-        ;   hero_damaged(S0, Def, N, D, Lost, Life, S1),   % keywords_defense.pl
+        ;   hero_damaged(S0, dsrc(A, Who), Def, N, D, Lost, Life, S1),   % keywords_defense.pl
             effect_hit_damage_done(S1, L, A, N, D, Lost, Life, S)
         )
     ).
@@ -475,9 +475,9 @@ effect(decline, S0, M, S) -->
 mark_damage(S0, L, A, N0, S) -->
     { attack_damage_replaced(S0, N0, N, Plus) },   % Frazzle (FAB-998)
     attack_damage_plus_noted(L, Plus),
-    (   { damage_choice_needed(S0, L.defender, N) }   % card_texts_quell.pl
+    (   { damage_choice_needed(S0, dsrc(A, L.controller), L.defender, N) }   % card_texts_quell.pl
     ->  damage_choice(S0, L.defender, L.controller, N, _{of:"mark_damage", source:A}, S)
-    ;   hero_damaged(S0, L.defender, N, D, Lost, Life, S1),
+    ;   hero_damaged(S0, dsrc(A, L.controller), L.defender, N, D, Lost, Life, S1),
         mark_damage_done(S1, L, A, N, D, Lost, Life, S)
     ).
 

@@ -65,16 +65,17 @@ quell_may_prevent(S, Who, D) :-
     once(pitch_set(P.hand, P.resource_points, N, _, _)),
     !.
 
-%!  damage_choice_needed(+State, +Player, +Damage) is semidet.
+%!  damage_choice_needed(+State, +Source, +Player, +Damage) is semidet.
 %
-%   Damage about to be dealt to Player's hero waits for a choice of
+%   Damage about to be dealt to Player's hero by Source (dsrc/2,
+%   damage_source.pl) waits for a choice of
 %   theirs: Quell (FAB-648), or the order of their Ward permanents
 %   (FAB-524).
 
-damage_choice_needed(S, Who, D) :-
+damage_choice_needed(S, Src, Who, D) :-
     (   quell_may_prevent(S, Who, D)
     ->  true
-    ;   ward_order_needed(S, Who, D)            % keywords_defense.pl
+    ;   ward_order_needed(S, Src, Who, D)       % keywords_defense.pl
     ).
 
 %!  damage_choice(+State0, +Player, +Controller, +Damage, +Of:dict, -State)// is det.
@@ -119,8 +120,9 @@ effect(prevent, S0, M, S) -->
 %   permanents (their order asked where it decides), then what follows
 %   the damage (its first amount, Pd.amount, says what was prevented).
 quell_damage_rest(S0, Pd, Left, S) -->
-    { Who = Pd.player },
-    (   { ward_order_needed(S0, Who, Left) }
+    { Who = Pd.player,
+      pending_damage_source(S0, Pd, Src) },     % damage_source.pl
+    (   { ward_order_needed(S0, Src, Who, Left) }
     ->  { dict_pairs(Pd, _, Pairs),
           findall(K-V, ( member(K-V, Pairs),
                          \+ memberchk(K, [choice, player, controller, amount, then]) ), OfPairs),
@@ -128,7 +130,7 @@ quell_damage_rest(S0, Pd, Left, S) -->
           Of = Of0.put(initial, Pd.amount)
         },
         ward_choice(S0, Who, Pd.controller, Left, Of, S)
-    ;   hero_damaged(S0, Who, Left, D, Lost, Life, S1),
+    ;   hero_damaged(S0, Src, Who, Left, D, Lost, Life, S1),
         ward_damage_done(Pd.of, Pd, D, Lost, Life, S1, S)
     ).
 

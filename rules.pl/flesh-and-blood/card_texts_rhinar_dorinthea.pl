@@ -796,9 +796,9 @@ shunt_text(S0, Who, C, S) -->
 %   what is left is dealt; a hero at 0 life loses (FAB-701).
 
 text_damage(S0, C, Who, Target, N0, S) -->
-    (   { damage_choice_needed(S0, Target, N0) }       % card_texts_quell.pl: Quell (FAB-648), Ward
+    (   { damage_choice_needed(S0, dsrc(C, Who), Target, N0) }   % card_texts_quell.pl: Quell (FAB-648), Ward
     ->  damage_choice(S0, Target, Who, N0, _{of:"text", source:C}, S)
-    ;   hero_damaged(S0, Target, N0, N, Lost, Life, S1),
+    ;   hero_damaged(S0, dsrc(C, Who), Target, N0, N, Lost, Life, S1),
         text_damage_done(S1, C, Who, Target, N0, N, Lost, Life, S)
     ).
 

@@ -393,9 +393,9 @@ effect(target, S0, M, S) -->
 %   Dagger deals N damage to Target's hero: prevented as any damage,
 %   the choice of its prevention asked where it decides (FAB-972).
 dagger_damage(S0, D, Who, T, N, S) -->
-    (   { damage_choice_needed(S0, T, N) }      % card_texts_quell.pl: Quell (FAB-648), Ward
+    (   { damage_choice_needed(S0, dsrc(D, Who), T, N) }   % card_texts_quell.pl: Quell (FAB-648), Ward
     ->  damage_choice(S0, T, Who, N, _{of:"dagger_text", source:D}, S)
-    ;   hero_damaged(S0, T, N, Dealt, Lost, Life, S1),
+    ;   hero_damaged(S0, dsrc(D, Who), T, N, Dealt, Lost, Life, S1),
         dagger_damage_done(S1, D, Who, T, N, Dealt, Lost, Life, S)
     ).
 

@@ -31,7 +31,7 @@
     wiz_surge_dealt//6 (both Surges, the Staff's delayed trigger: it
     knows the hero dealt the damage); choices.pl's arcane_damage_dealt//7
     and card_texts_fai_prism.pl's own_arcane_damage//5 apply Arcane
-    Shelter (wiz_shelter_order_needed/3, wiz_sheltered//5), and
+    Shelter (wiz_shelter_order_needed/4, wiz_sheltered//5), and
     keywords_defense.pl's ward choice names its permanents
     (wiz_shelter_wards/3, wiz_shelter/5, wiz_shelter_prevents//8);
     card_texts.pl's resolution_text//4 and played_text//5 call
@@ -423,15 +423,15 @@ wiz_shelter_wards(S, Who, Hs) :-
     ;   Hs = []
     ).
 
-%!  wiz_shelter_order_needed(+State, +Player, +Damage:integer) is semidet.
+%!  wiz_shelter_order_needed(+State, +Source, +Player, +Damage:integer) is semidet.
 %
 %   Arcane Damage would be dealt to Player's hero, who controls an Arcane
 %   Shelter permanent, and the order Player gives it, their Ward
 %   permanents and their shields decides which are destroyed or used up:
 %   two orders leave different ones, copies counted as one (FAB-1485;
-%   keywords_defense.pl's ward_order_needed/3 for Ward alone).
+%   keywords_defense.pl's ward_order_needed/4 for Ward alone).
 
-wiz_shelter_order_needed(S, Who, D0) :-
+wiz_shelter_order_needed(S, Src, Who, D0) :-
     integer(D0),
     D0 > 0,
     \+ game_over(S, _),
@@ -441,7 +441,7 @@ wiz_shelter_order_needed(S, Who, D0) :-
     findall(Name-N, ( ward_source(S, Who, _, C),
                       card_keyword_value(C, "Ward", N),
                       wiz_copy_name(C, Name) ), Ws),
-    findall(K-N, shield_entry(S, Who, K, N), Ss),   % card_texts_finish.pl (FAB-697, FAB-699)
+    findall(K-N, shield_entry(S, Src, Who, K, N), Ss),   % card_texts_finish.pl (FAB-697, FAB-699)
     append([Hs, Ws, Ss], All),
     All = [_, _|_],
     findall(Set, ( permutation(All, P),

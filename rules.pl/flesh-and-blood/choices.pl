@@ -130,11 +130,11 @@ arcane_damage(S00, C, Who, N0, S) -->
 %   is dealt (FAB-210), and a hero at 0 life loses (FAB-701).
 
 arcane_damage_dealt(S0, C, Who, O, N0, Left, S) -->
-    (   { ward_order_needed(S0, O, Left)                % keywords_defense.pl: the player orders Ward
-        ; wiz_shelter_order_needed(S0, O, Left) }       % card_texts_wizard.pl: and Arcane Shelter (FAB-1485)
+    (   { ward_order_needed(S0, dsrc(C, Who), O, Left)  % keywords_defense.pl: the player orders Ward
+        ; wiz_shelter_order_needed(S0, dsrc(C, Who), O, Left) }   % card_texts_wizard.pl: and Arcane Shelter (FAB-1485)
     ->  ward_choice(S0, O, Who, Left, _{of:"arcane", source:C, initial:N0}, S)
     ;   wiz_sheltered(S0, O, Left, Left1, S0w),         % card_texts_wizard.pl: Arcane Shelter (FAB-1485)
-        hero_damaged(S0w, O, Left1, N, Lost, Life, S1), % keywords_defense.pl (Ward: FAB-524)
+        hero_damaged(S0w, dsrc(C, Who), O, Left1, N, Lost, Life, S1), % keywords_defense.pl (Ward: FAB-524)
         arcane_damage_done(S1, C, Who, O, N0, N, Lost, Life, S)
     ).
 
@@ -573,9 +573,9 @@ unless_paid(S0, C, Who, N, Cost, S) -->
 
 %   Source's Damage is dealt to Player's hero, Ward first (FAB-524).
 unpaid_damage(S0, C, Who, N0, S) -->
-    (   { damage_choice_needed(S0, Who, N0) }           % card_texts_quell.pl: Quell (FAB-648), Ward's order
+    (   { damage_choice_needed(S0, dsrc(C, Who), Who, N0) }   % card_texts_quell.pl: Quell (FAB-648), Ward's order
     ->  damage_choice(S0, Who, Who, N0, _{of:"unless_pay", source:C}, S)
-    ;   hero_damaged(S0, Who, N0, N, Lost, Life, S1),
+    ;   hero_damaged(S0, dsrc(C, Who), Who, N0, N, Lost, Life, S1),
         unpaid_damage_done(S1, C, Who, N0, N, Lost, Life, S)
     ).
 
@@ -718,7 +718,8 @@ ward_order_waits(S, Who, Ws) :-
     pending(S, Pd),
     Pd.choice == "ward",
     Who = Pd.player,
-    ward_permanents(S, Who, Ws).                % keywords_defense.pl
+    pending_damage_source(S, Pd, Src),          % damage_source.pl
+    ward_permanents(S, Src, Who, Ws).           % keywords_defense.pl
 
 broken('FAB-533', S, M, Reason) :-
     ward_order_waits(S, Who, Ws),
@@ -743,10 +744,11 @@ rule_fact('FAB-533', S, _, no_ward_order_waits) :-
 effect(ward, S0, M, S) -->
     { pending(S0, Pd),
       Who = M.player,
+      pending_damage_source(S0, Pd, Src),       % damage_source.pl
       choice_answered(S0, S1)
     },
     [ event('FAB-524', ward_order_chosen, _{player:Who, cards:M.cards}) ],
-    hero_damaged_in_order(S1, Who, Pd.amount, M.cards, D, Lost, Life, S2),   % keywords_defense.pl
+    hero_damaged_in_order(S1, Src, Who, Pd.amount, M.cards, D, Lost, Life, S2),   % keywords_defense.pl
     { key_value(initial, Pd, Pd.amount, N0) },  % before Quell prevented (FAB-648)
     ward_damage_done(Pd.of, Pd.put(amount, N0), D, Lost, Life, S2, S3),
     then_resolves(S3, Pd, S).
@@ -894,8 +896,9 @@ pending_problem(S, Pd, [player], no_ward_order(P, N)) :-
     get_dict(player, Pd, P),
     player(S, P, _),
     key_value(amount, Pd, 0, N),
-    \+ ward_order_needed(S, P, N),
-    \+ ( key_value(of, Pd, null, "arcane"), wiz_shelter_order_needed(S, P, N) ).   % card_texts_wizard.pl (FAB-1485)
+    pending_damage_source(S, Pd, Src),          % damage_source.pl
+    \+ ward_order_needed(S, Src, P, N),
+    \+ ( key_value(of, Pd, null, "arcane"), wiz_shelter_order_needed(S, Src, P, N) ).   % card_texts_wizard.pl (FAB-1485)
 pending_problem(S, Pd, [of], ward_damage_of(Of)) :-
     Pd.choice == "ward",
     key_value(of, Pd, null, Of),

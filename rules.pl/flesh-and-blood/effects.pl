@@ -804,14 +804,15 @@ deal_damage(S000, S) -->
       sum_list(Ds, Defense),
       chain_damage(Power, Ds, Damage00),
       attack_damage_replaced(S0, Damage00, Damage0, Plus),   % card_texts_lexi_2.pl: Frazzle (FAB-998)
-      Def = L.defender
+      Def = L.defender,
+      combat_damage_source(L, Src)              % damage_source.pl: the attack (CR 7.5.2a)
     },
     attack_damage_plus_noted(L, Plus),
     (   { unpreventable_link(L) }                              % card_texts_arakni.pl: Malign (FAB-804)
     ->  unpreventable_combat_damage(S0, L, Power, Defense, Damage0, S)
-    ;   { damage_choice_needed(S0, Def, Damage0) }             % card_texts_quell.pl: Quell (FAB-648), Ward (FAB-524)
+    ;   { damage_choice_needed(S0, Src, Def, Damage0) }        % card_texts_quell.pl: Quell (FAB-648), Ward (FAB-524)
     ->  damage_choice(S0, Def, L.controller, Damage0, _{of:"combat", power:Power, defense:Defense}, S)
-    ;   hero_damaged(S0, Def, Damage0, Damage, Lost, Life, S1),    % keywords_defense.pl (Ward: FAB-524)
+    ;   hero_damaged(S0, Src, Def, Damage0, Damage, Lost, Life, S1),    % keywords_defense.pl (Ward: FAB-524)
         combat_damage_dealt(S1, Def, Power, Defense, Damage0, Damage, Lost, Life, S)
     ).
 

@@ -215,6 +215,8 @@ one file per concern:
                                    their text, their triggered effects
     keywords_defense.pl  the defending and damage-prevention
                                    keywords (CR 8.3)
+    damage_source.pl  the source of damage (dsrc/2), carried to
+                                   where damage is dealt and prevented
     choices.pl     the choices an effect leaves a player (arcane
                                    prevention, intimidate) and the moves
                                    that answer them
@@ -395,6 +397,9 @@ one file per concern:
     card_texts_auraweapons.pl Cosmo, Scroll of Ancestral Tapestry and
                                    Iris of Reality: auras that are
                                    weapons, their attacks
+    card_texts_source.pl texts that ask the source of damage (Oasis
+                                   Respite: a shield for one source;
+                                   Arcane Cussing: dealing or dealt damage)
 */
 
 
@@ -418,6 +423,7 @@ one file per concern:
 :- include(effects).
 :- include(triggers).
 :- include(keywords_defense).
+:- include(damage_source).                    % the source of damage, where it is prevented (CR 8.5.3a)
 :- include(choices).
 :- include(choices_orders).                   % the orders a player chooses (FAB-630 ... FAB-634)
 :- include(choices_controlled).               % the choices their player controls (FAB-120)
@@ -492,3 +498,4 @@ one file per concern:
 :- include(card_texts_transcend).               % transcend and the Mystic instants that do (FAB-1400 ...)
 :- include(card_texts_meld).                    % split-cards and meld: the side played (FAB-1550 ...)
 :- include(card_texts_auraweapons).             % Cosmo and Iris of Reality: auras that are weapons (FAB-1570 ...)
+:- include(card_texts_source).                  % texts that ask the source of damage: Oasis Respite, Arcane Cussing (FAB-1147 ...)

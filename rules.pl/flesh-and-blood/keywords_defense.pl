@@ -320,38 +320,41 @@ chain_defender_card(S, Who, C) :-
     L.defender == Who,
     memberchk(C, L.defending).
 
-%!  hero_damaged(+State0, +Player, +Damage0, -Damage, -Lost, -Life, -State)// is det.
+%!  hero_damaged(+State0, +Source, +Player, +Damage0, -Damage, -Lost, -Life, -State)// is det.
 %
-%   Damage0 would be dealt to Player's hero: Ward prevents what it does
+%   Damage0 would be dealt to Player's hero by Source (damage_source.pl's
+%   dsrc/2): Ward and the shields for that source prevent what they do
 %   (ward_prevents//5), Damage is dealt, and the hero loses Lost life,
 %   never below 0, Life left.  The damage of combat (FAB-503), of a
 %   Runechant (FAB-210) and of Bloodrot Pox (FAB-530) are dealt so; each
 %   says it with its own event.
 
-hero_damaged(S0, Who, D0, D, Lost, Life, S) -->
+hero_damaged(S0, Src, Who, D0, D, Lost, Life, S) -->
     cloaked_ward_off(S0, Who, D0),              % card_texts_cloaked.pl: a face-down Ward (FAB-1422)
-    ward_prevents(S0, Who, D0, D, S1),
-    { life_lost(S1, Who, D, Lost, Life, S) }.
+    ward_prevents(S0, Src, Who, D0, D, S1),
+    { life_lost(S1, Who, D, Lost, Life, S2) },
+    source_damage_dealt(S2, Src, Who, D, S).    % card_texts_source.pl: Arcane Cussing (FAB-1150)
 
-%!  hero_damaged_in_order(+State0, +Player, +Damage0, +Ids, -Damage, -Lost, -Life, -State)// is det.
+%!  hero_damaged_in_order(+State0, +Source, +Player, +Damage0, +Ids, -Damage, -Lost, -Life, -State)// is det.
 %
-%   As hero_damaged//7, Player's Ward permanents applying in the order
+%   As hero_damaged//8, Player's Ward permanents applying in the order
 %   of Ids, the order Player chose (FAB-524, FAB-533).
 
-hero_damaged_in_order(S0, Who, D0, Ids, D, Lost, Life, S) -->
+hero_damaged_in_order(S0, Src, Who, D0, Ids, D, Lost, Life, S) -->
     cloaked_ward_off(S0, Who, D0),              % card_texts_cloaked.pl: a face-down Ward (FAB-1422)
     { findall(Where-C-N, ( member(Id, Ids),
                            (   ward_source(S0, Who, Where, C),
                                card_id(C, Id0), Id0 == Id,
                                card_keyword_value(C, "Ward", N)
-                           ;   shield_effect(S0, Who, Id, N),   % card_texts_finish.pl (FAB-697)
+                           ;   shield_effect(S0, Src, Who, Id, N),   % card_texts_finish.pl (FAB-697)
                                Where = shield, C = Id
                            ;   wiz_shelter(S0, Who, Where0, C, N),   % card_texts_wizard.pl: Arcane Shelter (FAB-1485)
                                card_id(C, Id0), Id0 == Id,
                                Where = wiz_shelter(Where0)
                            ) ), Wards) },
     wards(Wards, Who, D0, D, S0, S1),
-    { life_lost(S1, Who, D, Lost, Life, S) }.
+    { life_lost(S1, Who, D, Lost, Life, S2) },
+    source_damage_dealt(S2, Src, Who, D, S).    % card_texts_source.pl: Arcane Cussing (FAB-1150)
 
 %   Player's hero is dealt Damage: Lost life, never below 0, Life left.
 life_lost(S0, Who, D, Lost, Life, S) :-
@@ -362,36 +365,38 @@ life_lost(S0, Who, D, Lost, Life, S) :-
     damage_recorded(S1, Who, D, S1r),           % card_texts_fai_prism.pl (FAB-759)
     dealt_by_recorded(S1r, Who, D, S).          % card_texts_aurora.pl (FAB-1079)
 
-%!  ward_permanents(+State, +Player, -Wards:list) is det.
+%!  ward_permanents(+State, +Source, +Player, -Wards:list) is det.
 %
 %   Player's permanents with Ward N, as Id-N in the order of the zones
-%   (ward_source/4), then the prevention shields for their hero, as the
+%   (ward_source/4), then the prevention shields for their hero that
+%   apply to damage from Source (`any`: every shield), as the
 %   source's Id and what is left of it (card_texts_finish.pl, FAB-697):
 %   what a ward move orders.
 
-ward_permanents(S, Who, Ws) :-
+ward_permanents(S, Src, Who, Ws) :-
     findall(Id-N, ( ward_source(S, Who, _, C),
                     card_keyword_value(C, "Ward", N),
                     card_id(C, Id) ), Ws0),
-    findall(Id-N, shield_effect(S, Who, Id, N), Ss),
+    findall(Id-N, shield_effect(S, Src, Who, Id, N), Ss),
     wiz_shelter_wards(S, Who, Hs),              % card_texts_wizard.pl: Arcane Shelter, a ward choice of arcane damage (FAB-1485)
     append([Ws0, Ss, Hs], Ws).
 
-%!  ward_order_needed(+State, +Player, +Damage:integer) is semidet.
+%!  ward_order_needed(+State, +Source, +Player, +Damage:integer) is semidet.
 %
-%   Damage would be dealt to Player's hero, and the order Player gives
+%   Damage would be dealt to Player's hero by Source (dsrc/2), and the
+%   order Player gives
 %   their Ward permanents decides which of them are destroyed: two
 %   orders destroy different sets (FAB-524), copies (one name, one N)
 %   counted as one.  Any order prevents the same damage.
 
-ward_order_needed(S, Who, D0) :-
+ward_order_needed(S, Src, Who, D0) :-
     integer(D0),
     D0 > 0,
     \+ game_over(S, _),
     findall(Name-N, ( ward_source(S, Who, _, C),
                       card_keyword_value(C, "Ward", N),
                       (   get_dict(name, C, Name) -> true ; card_id(C, Name) ) ), Ws0),
-    findall(K-N, shield_entry(S, Who, K, N), Ss),   % card_texts_finish.pl (FAB-697, FAB-699)
+    findall(K-N, shield_entry(S, Src, Who, K, N), Ss),   % card_texts_finish.pl (FAB-697, FAB-699)
     append(Ws0, Ss, Ws),
     Ws = [_, _|_],
     findall(Set, ( permutation(Ws, P),
@@ -436,7 +441,8 @@ ward_choice(S0, Who, Controller, D0, Of, S) -->
     { Pd0 = _{choice:"ward", player:Who, controller:Controller, amount:D0, then:[]},
       put_dict(Of, Pd0, Pd),
       S = S0.put(pending, Pd),
-      ward_permanents(S, Who, Ws),              % with the choice waiting: Arcane Shelter's too (FAB-1485)
+      pending_damage_source(S, Pd, Src),        % damage_source.pl
+      ward_permanents(S, Src, Who, Ws),         % with the choice waiting: Arcane Shelter's too (FAB-1485)
       pairs_keys(Ws, Ids)
     },
     [ event('FAB-524', ward_order_waits, _{player:Who, amount:D0, cards:Ids}) ].
@@ -445,7 +451,7 @@ message(event(ward_order_waits, F, S0)) -->
     { maplist(event_card(S0), F.cards, Ls),
       atomic_list_concat(Ls, ', ', T)
     },
-    (   { member(Id, F.cards), shield_effect(S0, F.player, Id, _) }   % card_texts_finish.pl (FAB-697)
+    (   { member(Id, F.cards), shield_effect(S0, any, F.player, Id, _) }   % card_texts_finish.pl (FAB-697)
     ->  [ "~d damage would be dealt to ~w's hero, who has Ward permanents and prevention shields (~w, a shield by its source): ~w chooses the order they apply in, which decides which are destroyed or used up (a ward move)"-[F.amount, F.player, T, F.player] ]
     ;   [ "~d damage would be dealt to ~w's hero, who controls Ward permanents (~w): ~w chooses the order they apply in, which decides which are destroyed (a ward move)"-[F.amount, F.player, T, F.player] ]
     ).
@@ -455,16 +461,16 @@ message(event(ward_order_chosen, F, S0)) -->
     },
     [ "~w applies Ward in this order: ~w"-[F.player, T] ].
 
-%!  ward_prevents(+State0, +Player, +Damage0, -Damage, -State)// is det.
+%!  ward_prevents(+State0, +Source, +Player, +Damage0, -Damage, -State)// is det.
 %
 %   Damage0 would be dealt to Player's hero: their Ward permanents are
 %   destroyed, one by one while damage is left, each preventing its N;
 %   Damage is what is left to deal (FAB-524).
 
-ward_prevents(S0, Who, D0, D, S) -->
+ward_prevents(S0, Src, Who, D0, D, S) -->
     { findall(Where-C-N, ( ward_source(S0, Who, Where, C),
                            card_keyword_value(C, "Ward", N) ), Wards0),
-      findall(shield-Id-N, shield_effect(S0, Who, Id, N), Ss),   % card_texts_finish.pl (FAB-697)
+      findall(shield-Id-N, shield_effect(S0, Src, Who, Id, N), Ss),   % card_texts_finish.pl (FAB-697)
       append(Wards0, Ss, Wards)
     },
     wards(Wards, Who, D0, D, S0, S).

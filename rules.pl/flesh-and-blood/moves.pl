@@ -60,10 +60,12 @@ action_rules(costs,    ['FAB-203', 'FAB-207', 'FAB-539', 'FAB-702']).
 action_rules(name,     ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-644', 'FAB-702', 'FAB-1502']).
 action_rules(banish_search, ['FAB-203', 'FAB-207', 'FAB-647', 'FAB-702']).
 action_rules(mode,     ['FAB-203', 'FAB-207', 'FAB-667', 'FAB-702', 'FAB-717', 'FAB-721', 'FAB-976', 'FAB-814', 'FAB-1209',
-                        'FAB-1430', 'FAB-1521']).
+                        'FAB-1430', 'FAB-1521',
+                        'FAB-1149']).                        % card_texts_source.pl (FAB-1149)
 action_rules(return,   ['FAB-203', 'FAB-207', 'FAB-735', 'FAB-702']).
 action_rules(target,   ['FAB-203', 'FAB-207', 'FAB-702', 'FAB-763', 'FAB-923', 'FAB-969', 'FAB-973', 'FAB-1013', 'FAB-1017', 'FAB-1128', 'FAB-1135', 'FAB-1137', 'FAB-1293', 'FAB-1140', 'FAB-1180',
-                        'FAB-1433']).
+                        'FAB-1433',
+                        'FAB-1148']).                        % card_texts_source.pl (FAB-1148)
 action_rules(clash,    ['FAB-203', 'FAB-207', 'FAB-853', 'FAB-702']).
 action_rules(wager,    ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).

@@ -167,7 +167,7 @@ damage_dealt(S0, S, Events) :-
     next_events(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S, Events).
 
 shield_of(S, Amount) :-
-    (   flesh_and_blood:shield_effect(S, "bob", "b-old", A) -> Amount = A ; Amount = none ).
+    (   flesh_and_blood:shield_effect(S, any, "bob", "b-old", A) -> Amount = A ; Amount = none ).
 
 :- begin_tests(fab_finish_oldhim).
 

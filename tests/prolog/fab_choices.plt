@@ -492,16 +492,16 @@ test(needed_when_the_order_decides) :-
         _{game:"flesh-and-blood",
           players:[_{name:"alice", hero:"Rhinar"},
                    _{name:"bob", hero:"Kano", equipment:["Diadem of Dreamstate [b-head]", "Fluttersteps [b-legs]"]}]}, S),
-    assertion(flesh_and_blood:ward_order_needed(S, "bob", 1)),
-    assertion(flesh_and_blood:ward_order_needed(S, "bob", 2)),
-    assertion(\+ flesh_and_blood:ward_order_needed(S, "bob", 3)),       % both destroyed in any order
-    assertion(\+ flesh_and_blood:ward_order_needed(S, "bob", 0)).
+    assertion(flesh_and_blood:ward_order_needed(S, any, "bob", 1)),
+    assertion(flesh_and_blood:ward_order_needed(S, any, "bob", 2)),
+    assertion(\+ flesh_and_blood:ward_order_needed(S, any, "bob", 3)),       % both destroyed in any order
+    assertion(\+ flesh_and_blood:ward_order_needed(S, any, "bob", 0)).
 test(copies_need_no_order, [fail]) :-
     flesh_and_blood:normalized(
         _{game:"flesh-and-blood",
           players:[_{name:"alice", hero:"Rhinar"},
                    _{name:"bob", hero:"Kano", arena:["Spectral Shield [b-s1]", "Spectral Shield [b-s2]"]}]}, S),
-    flesh_and_blood:ward_order_needed(S, "bob", 1).
+    flesh_and_blood:ward_order_needed(S, any, "bob", 1).
 test(arcane_damage_waits_for_the_order) :-
     runechant_into(["Fluttersteps [b-legs]"], ["Spectral Shield [b-shield]"], S1),
     assertion(S1.pending.choice == "ward"),

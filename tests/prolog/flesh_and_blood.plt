@@ -600,7 +600,8 @@ position_events(Events) :-
                               card_text(transcend_instants),
                               card_text(meld_seeds), card_text(meld_aether),
                               card_text(auraw_cosmo_attacks), card_text(auraw_iris_attacks), card_text(auraw_close),
-                              card_text(hidden_koi), card_text(hidden_trapdoor)]),
+                              card_text(hidden_koi), card_text(hidden_trapdoor),
+                              card_text(source_oasis), card_text(source_cussing)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -2127,6 +2128,18 @@ card_text_position(auraw_close,                    % FAB-1573: the chain closes,
                      players:[_{name:"alice", hero:"Rhinar", action_points:0,
                                 weapons:["Cosmo, Scroll of Ancestral Tapestry [a-c]"]},
                               _{name:"bob", hero:"Rhinar", life:19}]}).
+card_text_position(source_oasis,                   % FAB-1147: Oasis Respite resolves, its source asked
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Hocus Pocus (red) [a-hp]", defending:[]}]},
+                     stack:[_{kind:"card", card:"Oasis Respite (red) [b-oasis]", controller:"bob", target:"b-hero"}],
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                              _{name:"bob", hero:"Rhinar [b-hero]"}]}).
+card_text_position(source_cussing,                 % FAB-1150, FAB-1151: both Cussings destroyed by one damage
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Hocus Pocus (red) [a-hp]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0,
+                                arena:["Arcane Cussing (red) [a-cuss]"]},
+                              _{name:"bob", hero:"Rhinar", arena:["Arcane Cussing (blue) [b-cuss]"]}]}).
 card_text_position(cloaked_abilities,              % FAB-1424 ... FAB-1426: face down, activated and resolved
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:3,
@@ -3946,7 +3959,7 @@ test(auras_and_items_enter_the_arena) :-
     assertion(flesh_and_blood:enters_arena(_{name:"Absorption Dome", color:"yellow"})),
     assertion(\+ flesh_and_blood:enters_arena(_{name:"Sink Below", color:"red"})).
 test(modelled_text) :-
-    assertion(flesh_and_blood:unmodelled_card(_{name:"Oasis Respite", color:"red"})),
+    assertion(flesh_and_blood:unmodelled_card(_{name:"Storm of Sandikai"})),
     assertion(\+ flesh_and_blood:unmodelled_card(_{name:"Head Jab", color:"red"})),    % go again only
     assertion(\+ flesh_and_blood:unmodelled_card(_{name:"Gold"})),                   % the vocabulary
     assertion(\+ flesh_and_blood:unmodelled_card(_{id:"x", name:"Custom", type:"action"})),
