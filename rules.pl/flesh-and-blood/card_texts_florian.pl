@@ -310,9 +310,10 @@ florian_resolution_text(S0, Who, C, S) -->
           nth1(Pitch, Amounts, N),
           card_id(C, Id),
           add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id, class:"Runeblade"}, S1),
-          created_token(Id, Who, "Runechant", S1-[], S-[TId])   % card_texts_kayo.pl
+          tokens_created(Id, Who, Who, ["Runechant"], S1, S, [TId], More)   % tokens_created.pl
         }
-    ->  [ event('FAB-1277', florian_oath_resolved, _{player:Who, card:Id, amount:N, token:TId}) ]
+    ->  [ event('FAB-1277', florian_oath_resolved, _{player:Who, card:Id, amount:N, token:TId}) ],
+        tokens_more_made(Who, Id, More)
     ;   { \+ game_over(S0, _),
           text_read_name(C, Name),
           card_text_read(Name, florian_earth_life(_, _))
@@ -1025,9 +1026,10 @@ florian_aura_destroyed(S0, Who, Id, AId, N, Then, Rule, S) -->
     (   { Then == opponent }
     ->  florian_opponent_destroys(S1, Who, Id, S)
     ;   { length(Ns, N), maplist(=("Runechant"), Ns),
-          foldl(created_token(Id, Who), Ns, S1-[], S-TIds)   % card_texts_kayo.pl
+          tokens_created(Id, Who, Who, Ns, S1, S, TIds, More)   % tokens_created.pl
         },
-        [ event(Rule, florian_runechants_made, _{player:Who, card:Id, tokens:TIds}) ]
+        [ event(Rule, florian_runechants_made, _{player:Who, card:Id, tokens:TIds}) ],
+        tokens_more_made(Who, Id, More)
     ).
 
 choice_action("florian_destroy_aura", "destroy").

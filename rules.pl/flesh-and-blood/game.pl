@@ -218,6 +218,9 @@ one file per concern:
     choices.pl     the choices an effect leaves a player (arcane
                                    prevention, intimidate) and the moves
                                    that answer them
+    tokens_created.pl  the one relation through which a text creates
+                                   tokens in the arena, a batch at a time,
+                                   and a replacement of that creation
     permanents.pl  every real card as a permanent; what rulecheck
                                    models of a card's text
     states.pl      what every reachable position satisfies
@@ -419,6 +422,7 @@ one file per concern:
 :- include(choices_orders).                   % the orders a player chooses (FAB-630 ... FAB-634)
 :- include(choices_controlled).               % the choices their player controls (FAB-120)
 :- include(layer_fails).                      % a targeted layer whose target left (FAB-1540)
+:- include(tokens_created).                   % the one relation through which a text creates tokens in the arena
 :- include(permanents).
 :- include(states).
 :- include(workflow).
