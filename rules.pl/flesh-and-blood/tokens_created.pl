@@ -30,16 +30,23 @@
 %   Controller's arena, entering in that order; Ids their ids (SourceId's:
 %   card_texts.pl's new_token_id/4).  More: the ids of the tokens a
 %   replacement effect creates beside them, entering after them ([]
-%   without one); tokens_more_made//3 says so.
+%   without one), and its notes (terms, not ids: what it could not read);
+%   tokens_more_made//3 says so.
 
 tokens_created(Src, Creator, Who, Names, S0, S, Ids, More) :-
     foldl(token_entered(Src, Who), Names, S0-[], S1-Ids),
-    tokens_created_more(S0, Creator, Names, MoreNames),
-    foldl(token_entered(Src, Who), MoreNames, S1-[], S-More).
+    tokens_created_more(S0, Creator, Names, MoreNames, Notes),
+    foldl(token_entered(Src, Who), MoreNames, S1-[], S-MoreIds),
+    append(MoreIds, Notes, More).
 
-%   tokens_created_more(+State, +Creator, +Names, -MoreNames): the names
-%   of the tokens a replacement effect adds to the batch Names.
-tokens_created_more(_, _, _, []).
+%   tokens_created_more(+State, +Creator, +Names, -MoreNames, -Notes): the
+%   names of the tokens a replacement effect adds to the batch Names, and
+%   its notes.
+tokens_created_more(S, Creator, Names, MoreNames, Notes) :-
+    (   growth_tokens_more(S, Creator, Names, MoreNames0, Notes0)   % card_texts_growth.pl (Florian, FAB-1216)
+    ->  MoreNames = MoreNames0, Notes = Notes0
+    ;   MoreNames = [], Notes = []
+    ).
 
 %   token_entered(+SourceId, +Player, +Name, +S0-Ids0, -S-Ids): a token
 %   Name enters Player's arena, its id appended to Ids0.
@@ -68,3 +75,5 @@ player_tokens_created(S0, Src, Who, Names, P0, P, Ids, More) :-
 %   batch (none where More is []).
 
 tokens_more_made(_, _, []) --> !, [].
+tokens_more_made(Creator, Src, More) -->
+    growth_more_made(Creator, Src, More).       % card_texts_growth.pl (FAB-1216)
