@@ -483,11 +483,7 @@ card_life_gain(C, N) :-
 
 resolution_text(S0, Who, C, S) -->
     (   { card_life_gain(C, N), card_id(C, Id), get_dict(name, C, LN), text_rule(LN, 'FAB-544', LRule) }   % card_texts_kassai.pl
-    ->  { player(S0, Who, P0),
-          Life is P0.life + N,
-          set_player(S0, P0.put(life, Life), S)
-        },
-        [ event(LRule, life_gained, _{player:Who, amount:N, life:Life, by:Id}) ]
+    ->  life_gained(S0, Who, N, Id, Life, event(LRule, life_gained, _{player:Who, amount:N, life:Life, by:Id}), S)   % life_gained.pl
     ;   { text_read_name(C, Name),
           card_text_read(Name, next_class_attack_power(Class, Which, Amounts)),
           card_prop(C, pitch, Pitch),

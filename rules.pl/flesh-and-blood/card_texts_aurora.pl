@@ -864,7 +864,7 @@ activation_aura_destroyed(S0, M, Who, Id, P0, P) -->
             tokens_more_made(Who, AId, More)
         ;   { P3 = P2 }
         ),
-        florian_left_arena_player(Who, A, P3, P4),   % card_texts_florian.pl (Sigil of Fyendal, FAB-1279)
+        florian_left_arena_player(S0, Who, A, P3, P4),   % card_texts_florian.pl (Sigil of Fyendal, FAB-1279)
         illus_left_arena_player(S0, Who, A, P4, P)   % card_texts_illusionist.pl (Waning Vengeance, FAB-1441)
     ;   { P = P0 }
     ).

@@ -637,11 +637,7 @@ leave_link(S0, K, S) :-
 %   gain_life(+S0, +Player, +N, +Source, -S)//: Player's hero gains N
 %   life (no upper limit: CR 2.7.3 counts life as it changes).
 gain_life(S0, Who, N, Source, S) -->
-    { player(S0, Who, P0),
-      Life is P0.life + N,
-      set_player(S0, P0.put(life, Life), S)
-    },
-    [ event('FAB-404', life_gained, _{player:Who, amount:N, life:Life, by:Source}) ].
+    life_gained(S0, Who, N, Source, Life, event('FAB-404', life_gained, _{player:Who, amount:N, life:Life, by:Source}), S).   % life_gained.pl
 
 %   --- combat ---------------------------------------------------------------
 

@@ -221,6 +221,8 @@ one file per concern:
     tokens_created.pl  the one relation through which a text creates
                                    tokens in the arena, a batch at a time,
                                    and a replacement of that creation
+    life_gained.pl the one relation through which a hero gains
+                                   life, and what triggers on the gain
     permanents.pl  every real card as a permanent; what rulecheck
                                    models of a card's text
     states.pl      what every reachable position satisfies
@@ -425,6 +427,7 @@ one file per concern:
 :- include(choices_controlled).               % the choices their player controls (FAB-120)
 :- include(layer_fails).                      % a targeted layer whose target left (FAB-1540)
 :- include(tokens_created).                   % the one relation through which a text creates tokens in the arena
+:- include(life_gained).                      % the one relation through which a hero gains life
 :- include(permanents).
 :- include(states).
 :- include(workflow).
