@@ -336,7 +336,8 @@ one file per concern:
                                    (Bruised Leather, Fruits of the Forest,
                                    Rotwood Reaper, Strong Yield, ...)
     card_texts_growth.pl the heroes of those decks: Florian (every
-                                   aura token created one more)
+                                   aura token created one more) and
+                                   Verdance (a life gain's arcane damage)
     card_texts_finish4.pl the last cards of five Blitz decks (Snap Shot:
                                    bows' abilities again, as instants;
                                    Soul Reaping's alternative cost)
@@ -480,7 +481,7 @@ one file per concern:
 :- include(card_texts_cindra).                  % the Cindra Blitz Deck (FAB-1121 ...)
 :- include(card_texts_briar).                   % the Briar Blitz Deck (FAB-1240 ...)
 :- include(card_texts_florian).                 % the Florian and Verdance Blitz Decks (FAB-1270 ...)
-:- include(card_texts_growth).                  % Florian's hero text: aura tokens created one more (FAB-1216 ...)
+:- include(card_texts_growth).                  % Florian's and Verdance's hero texts (FAB-1216 ...)
 :- include(card_texts_finish4).                 % the last cards of five Blitz decks: Snap Shot, Soul Reaping (FAB-1101 ...)
 :- include(card_texts_web).                     % the Arakni, Web of Deceit Blitz Deck (FAB-1200 ...)
 :- include(card_texts_cindra_2).                % the Cindra Blitz Deck's last cards (FAB-1138 ...)

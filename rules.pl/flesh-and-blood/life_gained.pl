@@ -29,15 +29,17 @@ life_gained(S0, Who, N, Src, Life, Event, S) -->
 
 %   life_gain_triggers(+S0, +Player, +N, +SourceId, -S)//: what triggers
 %   on Player's gain of N life.
-life_gain_triggers(S, _, _, _, S) --> [].
+life_gain_triggers(S0, Who, N, Src, S) -->
+    growth_life_gain_triggers(S0, Who, N, Src, S).   % card_texts_growth.pl (Verdance, FAB-1217)
 
 %!  player_life_gained(+State0, +Player, +N, +SourceId, -Life, +Event, +P0:dict, -P:dict)// is det.
 %
 %   As life_gained//7, where a text works on Player's dict P0 (a cost
 %   paid) in State0.
 
-player_life_gained(_S0, _Who, N, _Src, Life, Event, P0, P) -->
+player_life_gained(S0, Who, N, Src, Life, Event, P0, P) -->
     { Life is P0.life + N,
-      P = P0.put(life, Life)
+      P1 = P0.put(life, Life)
     },
-    [ Event ].
+    [ Event ],
+    growth_player_life_gain_triggers(S0, Who, N, Src, P1, P).   % card_texts_growth.pl (Verdance, FAB-1217)
