@@ -204,20 +204,32 @@ growth_waited(S0, S) -->
     { players(S0, Ps),
       foldl(growth_waits_moved, Ps, S0, S1)
     },
-    (   { \+ pending(S1, _),
-          \+ game_over(S1, _),
-          effects(S1, Es0),
-          select(E, Es0, Es),
-          get_dict(kind, E, "growth_verdance_trigger"),
-          !,
+    (   { waiting_effect_taken(S1, "growth_verdance_trigger", E, S2),
           Who = E.player,
-          player(S1, Who, P),
+          player(S2, Who, P),
           H = P.hero
         }
-    ->  { S = S1.put(effects, Es).put(pending, _{choice:"growth_verdance", player:Who, controller:Who, source:H, amount:E.amount}) },
+    ->  { S = S2.put(pending, _{choice:"growth_verdance", player:Who, controller:Who, source:H, amount:E.amount}) },
         [ event('FAB-1217', growth_verdance_waits, _{player:Who, card:E.source, amount:E.amount}) ]
     ;   { S = S1 }
     ).
+
+%!  waiting_effect_taken(+State0, +Kind, -Effect, -State) is semidet.
+%
+%   No choice waits in State0 and the game goes on: Effect, the first of
+%   its effects of Kind (a trigger that waited for the move to be done),
+%   is taken out of them, State.  The one test of the relations that ask
+%   such a trigger (growth_waited//2; rune_waited//2,
+%   card_texts_runeblade.pl).
+
+waiting_effect_taken(S0, Kind, E, S) :-
+    \+ pending(S0, _),
+    \+ game_over(S0, _),
+    effects(S0, Es0),
+    select(E, Es0, Es),
+    get_dict(kind, E, Kind),
+    !,
+    S = S0.put(effects, Es).
 
 growth_waits_moved(P0, S0, S) :-
     (   get_dict(growth_verdance_waits, P0, W)

@@ -519,17 +519,12 @@ rune_rites_attack(S0, Who, A, S) -->
 %   calls it.
 
 rune_waited(S0, S) -->
-    (   { \+ pending(S0, _),
-          \+ game_over(S0, _),
-          effects(S0, Es0),
-          select(E, Es0, Es),
-          get_dict(kind, E, "rune_rites_waits"),
-          !,
+    (   { waiting_effect_taken(S0, "rune_rites_waits", E, S1),   % card_texts_growth.pl
           Id = E.source,
           Who = E.player,
           (   state_card(S0, C0), card_id(C0, Id0), Id0 == Id -> C = C0 ; C = _{id:Id} )   % states.pl
         }
-    ->  rune_rites_asked(S0.put(effects, Es), Who, C, S)
+    ->  rune_rites_asked(S1, Who, C, S)
     ;   { S = S0 }
     ).
 
