@@ -334,7 +334,14 @@ text_choice_words("growth_verdance", Source) -->
     [ "the opposing target of ~w's arcane damage (target), or decline"-[Source] ].
 move_words("target", S, M) -->
     { growth_verdance_waits(S, Pd),
-      card_label(Pd.source, Src),
-      (   target_hero_player(S, M.card, T) -> true ; T = M.card )
+      card_label(Pd.source, Src)
     },
-    [ M.player, " targets ", T, "'s hero with ", Src, "'s arcane damage" ].
+    (   { target_hero_player(S, M.card, T) }
+    ->  [ M.player, " targets ", T, "'s hero with ", Src, "'s arcane damage" ]
+    ;   [ M.player, " targets ", M.card, " with ", Src, "'s arcane damage" ]
+    ).
+move_words("decline", S, M) -->
+    { growth_verdance_waits(S, Pd),
+      card_label(Pd.source, Src)
+    },
+    [ M.player, " deals no arcane damage with ", Src ].
