@@ -483,11 +483,7 @@ card_life_gain(C, N) :-
 
 resolution_text(S0, Who, C, S) -->
     (   { card_life_gain(C, N), card_id(C, Id), get_dict(name, C, LN), text_rule(LN, 'FAB-544', LRule) }   % card_texts_kassai.pl
-    ->  { player(S0, Who, P0),
-          Life is P0.life + N,
-          set_player(S0, P0.put(life, Life), S)
-        },
-        [ event(LRule, life_gained, _{player:Who, amount:N, life:Life, by:Id}) ]
+    ->  life_gained(S0, Who, N, Id, Life, event(LRule, life_gained, _{player:Who, amount:N, life:Life, by:Id}), S)   % life_gained.pl
     ;   { text_read_name(C, Name),
           card_text_read(Name, next_class_attack_power(Class, Which, Amounts)),
           card_prop(C, pitch, Pitch),
@@ -945,13 +941,10 @@ attack_token_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),
           card_text_read(Name, attacking_creates(Token)),
           card_id(A, AId), text_rule(Name, 'FAB-553', TRule),   % card_texts_kassai.pl
-          new_token_id(S0, AId, Token, TId),
-          player(S0, Who, P0),
-          key_value(arena, P0, [], Arena),
-          append(Arena, [_{id:TId, name:Token}], Arena1),
-          set_player(S0, P0.put(arena, Arena1), S)
+          tokens_created(AId, Who, Who, [Token], S0, S, [TId], More)   % tokens_created.pl
         }
-    ->  [ event(TRule, token_created, _{player:Who, card:TId, name:Token, by:AId}) ]
+    ->  [ event(TRule, token_created, _{player:Who, card:TId, name:Token, by:AId}) ],
+        tokens_more_made(Who, AId, More)
     ;   { S = S0 }
     ).
 

@@ -101,13 +101,10 @@ link_resolved_text(S00, L, S) -->
           link_hand_defenders(L, [_|_]),         % keywords_attack.pl
           card_id(A, AId),
           Who = L.defender,
-          new_token_id(S0, AId, Token, TId),    % card_texts.pl
-          player(S0, Who, P0),
-          key_value(arena, P0, [], Arena),
-          append(Arena, [_{id:TId, name:Token}], Arena1),
-          set_player(S0, P0.put(arena, Arena1), S)
+          tokens_created(AId, L.controller, Who, [Token], S0, S, [TId], More)   % tokens_created.pl
         }
-    ->  [ event('FAB-726', defended_from_hand_token_created, _{player:Who, card:TId, name:Token, by:AId}) ]
+    ->  [ event('FAB-726', defended_from_hand_token_created, _{player:Who, card:TId, name:Token, by:AId}) ],
+        tokens_more_made(L.controller, AId, More)
     ;   { S = S0 }
     ).
 
@@ -182,18 +179,14 @@ gained_hit_tokens(S0, L, S) -->
       link_attack(L, A),
       card_id(A, AId)
     },
-    gained_tokens(Ts, L.defender, AId, S0, S).
+    gained_tokens(Ts, L.controller, L.defender, AId, S0, S).
 
-gained_tokens([], _, _, S, S) --> [].
-gained_tokens([Token|Ts], Who, AId, S0, S) -->
-    { new_token_id(S0, AId, Token, TId),        % card_texts.pl
-      player(S0, Who, P0),
-      key_value(arena, P0, [], Arena),
-      append(Arena, [_{id:TId, name:Token}], Arena1),
-      set_player(S0, P0.put(arena, Arena1), S1)
-    },
+gained_tokens([], _, _, _, S, S) --> [].
+gained_tokens([Token|Ts], Creator, Who, AId, S0, S) -->
+    { tokens_created(AId, Creator, Who, [Token], S0, S1, [TId], More) },   % tokens_created.pl
     [ event('FAB-800', hit_token_created, _{player:Who, card:TId, name:Token, by:AId}) ],
-    gained_tokens(Ts, Who, AId, S1, S).
+    tokens_more_made(Creator, AId, More),
+    gained_tokens(Ts, Creator, Who, AId, S1, S).
 
                  /*******************************
                  *  ARAKNI, SOLITARY CONFINEMENT *
@@ -342,13 +335,11 @@ trap_text(S0, _Who, C, S) -->
           get_dict(attack_reaction, L, true),
           Attacker = L.controller,
           card_id(C, Id),
-          new_token_id(S0, Id, Token, TId),     % card_texts.pl
-          player(S0, Attacker, P0),
-          key_value(arena, P0, [], Arena),
-          append(Arena, [_{id:TId, name:Token}], Arena1),
-          set_player(S0, P0.put(arena, Arena1), S)
+          L.defender = Creator,
+          tokens_created(Id, Creator, Attacker, [Token], S0, S, [TId], More)   % tokens_created.pl
         }
-    ->  [ event('FAB-802', trap_token_created, _{player:Attacker, card:TId, name:Token, by:Id}) ]
+    ->  [ event('FAB-802', trap_token_created, _{player:Attacker, card:TId, name:Token, by:Id}) ],
+        tokens_more_made(Creator, Id, More)
     ;   { S = S0 }
     ).
 

@@ -347,8 +347,9 @@ text_abilities(Name, [_{type:"instant", limit:"once per turn", cost:2, effect:"o
 ability_reading(hero_ability_creates_token_after_lightning(_)).
 
 ability_reading_resolved(hero_ability_creates_token_after_lightning(Token), S0, Who, Id, S) -->
-    { created_token(Id, Who, Token, S0-[], S-[TId]) },  % card_texts_kayo.pl
-    [ event('FAB-1067', ability_token_created, _{player:Who, card:Id, name:Token, token:TId}) ].
+    { tokens_created(Id, Who, Who, [Token], S0, S, [TId], More) },   % tokens_created.pl
+    [ event('FAB-1067', ability_token_created, _{player:Who, card:Id, name:Token, token:TId}) ],
+    tokens_more_made(Who, Id, More).
 
 rule('FAB-1068', constraint, "Aurora's ability is activated only once her player has played a Lightning card this turn",
      "Aurora's instant ability (FAB-1067) may be activated only by a player who has played a Lightning card this turn (FAB-1065: the turn's record, or a Lightning attack card of their chain links, or a Lightning card of theirs on the stack). Otherwise activating it is illegal; but where the position records none and a Lightning card of that player's (or a card the position does not show) is in their graveyard, is a card in their arena (a Sigil of Lightning), or defends on the combat chain, that card may have been played this turn in a position given without its record: the answer is unknown, naming that card, never a false illegal (Amulet of Lightning's reading, FAB-895).",
@@ -755,10 +756,11 @@ left_arena_text(S0, Who, C, S) -->
           text_read_name(C, Name),
           card_text_read(Name, leaves_arena_creates(Token)),
           card_id(C, Id),
-          created_token(Id, Who, Token, S0-[], S1-[TId]),  % card_texts_kayo.pl
+          tokens_created(Id, Who, Who, [Token], S0, S1, [TId], More),   % tokens_created.pl
           (   oscilio_left_arena_rule(Name, Rule0) -> Rule = Rule0 ; Rule = 'FAB-1081' )   % card_texts_oscilio.pl (FAB-1310)
         }
-    ->  [ event(Rule, left_arena_token_created, _{player:Who, card:Id, name:Token, token:TId}) ]
+    ->  [ event(Rule, left_arena_token_created, _{player:Who, card:Id, name:Token, token:TId}) ],
+        tokens_more_made(Who, Id, More)
     ;   { S1 = S0 }
     ),
     florian_left_arena_text(S1, Who, C, S2),    % card_texts_florian.pl (Sigil of Fyendal, FAB-1279)
@@ -857,15 +859,13 @@ activation_aura_destroyed(S0, M, Who, Id, P0, P) -->
         [ event('FAB-1082', aura_destroyed_for_cost, _{player:Who, card:AId, by:Id, to:To}) ],
         (   { text_read_name(A, Name),
               card_text_read(Name, leaves_arena_creates(Token)),
-              new_token_id(S0, AId, Token, TId),            % card_texts.pl
-              key_value(arena, P2, [], Arena),
-              append(Arena, [_{id:TId, name:Token}], Arena1),
-              P3 = P2.put(arena, Arena1)
+              player_tokens_created(S0, AId, Who, [Token], P2, P3, [TId], More)   % tokens_created.pl
             }
-        ->  [ event('FAB-1081', left_arena_token_created, _{player:Who, card:AId, name:Token, token:TId}) ]
+        ->  [ event('FAB-1081', left_arena_token_created, _{player:Who, card:AId, name:Token, token:TId}) ],
+            tokens_more_made(Who, AId, More)
         ;   { P3 = P2 }
         ),
-        florian_left_arena_player(Who, A, P3, P4),   % card_texts_florian.pl (Sigil of Fyendal, FAB-1279)
+        florian_left_arena_player(S0, Who, A, P3, P4),   % card_texts_florian.pl (Sigil of Fyendal, FAB-1279)
         illus_left_arena_player(S0, Who, A, P4, P)   % card_texts_illusionist.pl (Waning Vengeance, FAB-1441)
     ;   { P = P0 }
     ).

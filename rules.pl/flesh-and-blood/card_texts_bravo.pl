@@ -582,11 +582,7 @@ trigger_effect(reveal_top_gain_life(Min, Counts), Who, C, S0, S) -->
     ).
 
 life_gained_for(S0, Who, Id, K, S) -->
-    { player(S0, Who, P0),
-      Life is P0.life + K,
-      set_player(S0, P0.put(life, Life), S)
-    },
-    [ event('FAB-538', revealed_life_gained, _{player:Who, card:Id, amount:K, life:Life}) ].
+    life_gained(S0, Who, K, Id, Life, event('FAB-538', revealed_life_gained, _{player:Who, card:Id, amount:K, life:Life}), S).   % life_gained.pl
 
 choice_action("cost_check", "costs").
 choice_phase("cost_check", "action").

@@ -785,12 +785,10 @@ text_abilities("Chane",
 
 activation_token_created(S0, Ab, Who, Id, P0, P) -->
     (   { get_dict(creates_token, Ab, Token),
-          new_token_id(S0, Id, Token, TId),     % card_texts.pl
-          key_value(arena, P0, [], Arena),
-          append(Arena, [_{id:TId, name:Token}], Arena1),
-          P = P0.put(arena, Arena1)
+          player_tokens_created(S0, Id, Who, [Token], P0, P, [TId], More)   % tokens_created.pl
         }
-    ->  [ event('FAB-1010', token_created_for_cost, _{player:Who, card:TId, name:Token, by:Id}) ]
+    ->  [ event('FAB-1010', token_created_for_cost, _{player:Who, card:TId, name:Token, by:Id}) ],
+        tokens_more_made(Who, Id, More)
     ;   { P = P0 }
     ).
 

@@ -386,13 +386,10 @@ loyalty_token_made(S0, Who, A, S) -->
           draconic_links(S0, Who, Count),       % card_texts_fai.pl
           Count >= Min,
           card_id(A, AId),
-          new_token_id(S0, AId, Token, TId),    % card_texts.pl
-          player(S0, Who, P0),
-          key_value(arena, P0, [], Arena),
-          append(Arena, [_{id:TId, name:Token}], Arena1),
-          set_player(S0, P0.put(arena, Arena1), S)
+          tokens_created(AId, Who, Who, [Token], S0, S, [TId], More)   % tokens_created.pl
         }
-    ->  [ event('FAB-1126', token_created, _{player:Who, card:TId, name:Token, by:AId}) ]
+    ->  [ event('FAB-1126', token_created, _{player:Who, card:TId, name:Token, by:AId}) ],
+        tokens_more_made(Who, AId, More)
     ;   { S = S0 }
     ).
 

@@ -168,9 +168,10 @@ destroyed_text(S0, Who, C, S) -->
     (   { text_read_name(C, Name),
           card_text_read(Name, destroyed_creates(Token)),
           card_id(C, Id),
-          created_token(Id, Who, Token, S0-[], S-[TId])    % card_texts_kayo.pl
+          tokens_created(Id, Who, Who, [Token], S0, S, [TId], More)   % tokens_created.pl
         }
-    ->  [ event('FAB-964', destroyed_token_created, _{player:Who, card:TId, name:Token, by:Id}) ]
+    ->  [ event('FAB-964', destroyed_token_created, _{player:Who, card:TId, name:Token, by:Id}) ],
+        tokens_more_made(Who, Id, More)
     ;   { S = S0 }
     ).
 
@@ -287,9 +288,10 @@ pitched_ash([Who-Cs|More], S0, S) -->
 pitched_ash_([], _, _, S, S) --> [].
 pitched_ash_([C|Cs], Who, Token, S0, S) -->
     { card_id(C, Id),
-      created_token(Id, Who, Token, S0-[], S1-[TId])    % card_texts_kayo.pl
+      tokens_created(Id, Who, Who, [Token], S0, S1, [TId], More)   % tokens_created.pl
     },
     [ event('FAB-967', pitch_token_created, _{player:Who, card:TId, name:Token, by:Id}) ],
+    tokens_more_made(Who, Id, More),
     pitched_ash_(Cs, Who, Token, S1, S).
 
 message(event(pitch_token_created, F, S0)) -->

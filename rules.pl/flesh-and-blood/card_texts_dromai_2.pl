@@ -341,9 +341,10 @@ dromai2_resolution_text(S0, Who, C, S) -->
           card_prop(C, pitch, Pitch),
           nth1(Pitch, Ns, N),
           card_id(C, Id),
-          created_token(Id, Who, "Ash", S0-[], S1-[TId])    % card_texts_kayo.pl
+          tokens_created(Id, Who, Who, ["Ash"], S0, S1, [TId], More)   % tokens_created.pl
         }
     ->  [ event('FAB-981', ash_created, _{player:Who, card:TId, by:Id}) ],
+        tokens_more_made(Who, Id, More),
         transform_up_to(S1, Who, C, N, 'FAB-981', S)
     ;   { S = S0 }
     ).
@@ -391,9 +392,10 @@ dromai2_hit_text(S0, L, A, S) -->
           \+ game_over(S0, _),
           Who = L.controller,
           card_id(A, AId),
-          created_token(AId, Who, "Ash", S0-[], S1-[TId])  % card_texts_kayo.pl
+          tokens_created(AId, Who, Who, ["Ash"], S0, S1, [TId], More)   % tokens_created.pl
         }
     ->  [ event('FAB-983', ash_created, _{player:Who, card:TId, by:AId}) ],
+        tokens_more_made(Who, AId, More),
         transform_up_to(S1, Who, A, N, 'FAB-983', S)
     ;   { S = S0 }
     ).

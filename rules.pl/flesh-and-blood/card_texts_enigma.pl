@@ -188,14 +188,15 @@ enigma_resolution_text(S0, Who, C, S) -->
           card_prop(C, pitch, Pitch),
           nth1(Pitch, Amounts, N),
           card_id(C, Id),
-          created_token(Id, Who, Token, S0-[], S1-[TId])   % card_texts_kayo.pl
+          tokens_created(Id, Who, Who, [Token], S0, S1, [TId], More)   % tokens_created.pl
         }
     ->  (   { \+ enigma_other_illusionist_aura(S1, Who, TId, _) }
         ->  { enigma_counters_put(S1, Who, TId, N, S) },
             [ event('FAB-1349', spectral_manifested, _{player:Who, card:Id, token:TId, counters:N}) ]
         ;   { S = S1, enigma_other_illusionist_aura(S1, Who, TId, Other) },
             [ event('FAB-1349', spectral_manifested_not_alone, _{player:Who, card:Id, token:TId, other:Other}) ]
-        )
+        ),
+        tokens_more_made(Who, Id, More)
     ;   zen_resolution_text(S0, Who, C, S)      % card_texts_zen.pl (FAB-1365, FAB-1366)
     ).
 
@@ -324,8 +325,9 @@ enigma_entered_arena_text(S0, Who, C, S) -->
           card_id(C, Id)
         }
     ->  (   { \+ enigma_other_illusionist_aura(S0, Who, Id, _),
-              created_token(Id, Who, Token, S0-[], S-[TId]) }   % card_texts_kayo.pl
-        ->  [ event('FAB-1347', alone_token_created, _{player:Who, card:Id, token:TId, name:Token}) ]
+              tokens_created(Id, Who, Who, [Token], S0, S, [TId], More) }   % tokens_created.pl
+        ->  [ event('FAB-1347', alone_token_created, _{player:Who, card:Id, token:TId, name:Token}) ],
+            tokens_more_made(Who, Id, More)
         ;   { S = S0, enigma_other_illusionist_aura(S0, Who, Id, Other) },
             [ event('FAB-1347', not_alone_nothing, _{player:Who, card:Id, other:Other}) ]
         )

@@ -481,14 +481,11 @@ hero_marked(S0, Who, Rule, Kind, By, S) -->
     (   { marked(S0, Who) }
     ->  { S = S0 },
         [ event(Rule, Kind, _{player:Who, by:By, already:true}) ]
-    ;   { new_token_id(S0, By, "Marked", TId),   % card_texts.pl
-          player(S0, Who, P0),
-          key_value(arena, P0, [], Arena),
-          append(Arena, [_{id:TId, name:"Marked"}], Arena1),
-          set_player(S0, P0.put(arena, Arena1), S1),
+    ;   { tokens_created(By, Who, Who, ["Marked"], S0, S1, [TId], More),   % tokens_created.pl
           marked_power_refreshed(S1, S)           % FAB-1050
         },
-        [ event(Rule, Kind, _{player:Who, by:By, already:false, card:TId}) ]
+        [ event(Rule, Kind, _{player:Who, by:By, already:false, card:TId}) ],
+        tokens_more_made(Who, By, More)
     ).
 
 %!  fang_hit(+State0, +Link, -State)// is det.

@@ -577,9 +577,10 @@ finish_resolution_text(S0, Who, C, S) -->
           card_id(C, Id),
           add_effect(S0, _{kind:"prevent_next_physical", player:Who, amount:N, source:Id,
                            lasts:"until_used"}, S1),
-          created_token(Id, Who, "Ponder", S1-[], S-[TId])   % card_texts_kayo.pl
+          tokens_created(Id, Who, Who, ["Ponder"], S1, S, [TId], More)   % tokens_created.pl
         }
-    ->  [ event('FAB-699', next_physical_prevention_made, _{player:Who, card:Id, amount:N, token:TId}) ]
+    ->  [ event('FAB-699', next_physical_prevention_made, _{player:Who, card:Id, amount:N, token:TId}) ],
+        tokens_more_made(Who, Id, More)
     ;   singles_resolution_text(S0, Who, C, S)  % card_texts_singles.pl (FAB-970)
     ).
 

@@ -214,11 +214,9 @@ ability_reading_resolved(florian_hand_discard_gains_life(N), S0, Who, Id, S) -->
 %   Player's hero gains N life, by the text of SourceId.
 florian_life_gained(S0, Who, Id, N, Rule, S) -->
     (   { \+ game_over(S0, _),
-          player(S0, Who, P0),
-          Life is P0.life + N,
-          set_player(S0, P0.put(life, Life), S)
+          player(S0, Who, _)
         }
-    ->  [ event(Rule, life_gained, _{player:Who, amount:N, life:Life, by:Id}) ]   % messages.pl's words
+    ->  life_gained(S0, Who, N, Id, Life, event(Rule, life_gained, _{player:Who, amount:N, life:Life, by:Id}), S)   % life_gained.pl; messages.pl's words
     ;   { S = S0 }
     ).
 
@@ -310,9 +308,10 @@ florian_resolution_text(S0, Who, C, S) -->
           nth1(Pitch, Amounts, N),
           card_id(C, Id),
           add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id, class:"Runeblade"}, S1),
-          created_token(Id, Who, "Runechant", S1-[], S-[TId])   % card_texts_kayo.pl
+          tokens_created(Id, Who, Who, ["Runechant"], S1, S, [TId], More)   % tokens_created.pl
         }
-    ->  [ event('FAB-1277', florian_oath_resolved, _{player:Who, card:Id, amount:N, token:TId}) ]
+    ->  [ event('FAB-1277', florian_oath_resolved, _{player:Who, card:Id, amount:N, token:TId}) ],
+        tokens_more_made(Who, Id, More)
     ;   { \+ game_over(S0, _),
           text_read_name(C, Name),
           card_text_read(Name, florian_earth_life(_, _))
@@ -394,20 +393,18 @@ florian_left_arena_text(S0, Who, C, S) -->
     ;   { S = S0 }
     ).
 
-%!  florian_left_arena_player(+Player, +Card, +P0, -P)// is det.
+%!  florian_left_arena_player(+State0, +Player, +Card, +P0, -P)// is det.
 %
 %   Card left Player's arena to pay a cost (card_texts_aurora.pl's
 %   activation_aura_destroyed//6, on the player's dict P0): the life its
 %   text read here gains then (FAB-1279).
 
-florian_left_arena_player(Who, C, P0, P) -->
+florian_left_arena_player(S0, Who, C, P0, P) -->
     (   { text_read_name(C, Name),
           card_text_read(Name, florian_leaves_arena_gains_life(N)),
-          card_id(C, Id),
-          Life is P0.life + N,
-          P = P0.put(life, Life)
+          card_id(C, Id)
         }
-    ->  [ event('FAB-1279', life_gained, _{player:Who, amount:N, life:Life, by:Id}) ]
+    ->  player_life_gained(S0, Who, N, Id, Life, event('FAB-1279', life_gained, _{player:Who, amount:N, life:Life, by:Id}), P0, P)   % life_gained.pl
     ;   { P = P0 }
     ).
 
@@ -1025,9 +1022,10 @@ florian_aura_destroyed(S0, Who, Id, AId, N, Then, Rule, S) -->
     (   { Then == opponent }
     ->  florian_opponent_destroys(S1, Who, Id, S)
     ;   { length(Ns, N), maplist(=("Runechant"), Ns),
-          foldl(created_token(Id, Who), Ns, S1-[], S-TIds)   % card_texts_kayo.pl
+          tokens_created(Id, Who, Who, Ns, S1, S, TIds, More)   % tokens_created.pl
         },
-        [ event(Rule, florian_runechants_made, _{player:Who, card:Id, tokens:TIds}) ]
+        [ event(Rule, florian_runechants_made, _{player:Who, card:Id, tokens:TIds}) ],
+        tokens_more_made(Who, Id, More)
     ).
 
 choice_action("florian_destroy_aura", "destroy").

@@ -211,13 +211,10 @@ hunted_silvers([], _, _, S, S) --> [].
 hunted_silvers([A|As], Who, C, S0, S) -->
     { card_id(A, AId),
       card_id(C, CId),
-      new_token_id(S0, AId, "Silver", TId),     % card_texts.pl
-      player(S0, Who, P0),
-      key_value(arena, P0, [], Arena),
-      append(Arena, [_{id:TId, name:"Silver"}], Arena1),
-      set_player(S0, P0.put(arena, Arena1), S1)
+      tokens_created(AId, Who, Who, ["Silver"], S0, S1, [TId], More)   % tokens_created.pl
     },
     [ event('FAB-1171', hunted_contract_completed, _{player:Who, contract:AId, card:CId, token:TId}) ],
+    tokens_more_made(Who, AId, More),
     hunted_silvers(As, Who, C, S1, S).
 
 %!  hunted_banished_between(+State0, +State1, +Player, +Opponent, -State)// is det.

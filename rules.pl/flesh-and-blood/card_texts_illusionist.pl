@@ -191,8 +191,9 @@ illus_left_arena_text(S0, Who, C, S) -->
           card_id(C, Id)
         }
     ->  (   { pitched_blue(S0, Who, Blue) }         % card_texts_nuu.pl (FAB-1094)
-        ->  { created_token(Id, Who, Token, S0-[], S-[TId]) },   % card_texts_kayo.pl
-            [ event('FAB-1441', illus_left_arena_blue_token, _{player:Who, card:Id, name:Token, token:TId, blue:Blue}) ]
+        ->  { tokens_created(Id, Who, Who, [Token], S0, S, [TId], More) },   % tokens_created.pl
+            [ event('FAB-1441', illus_left_arena_blue_token, _{player:Who, card:Id, name:Token, token:TId, blue:Blue}) ],
+            tokens_more_made(Who, Id, More)
         ;   { S = S0 },
             [ event('FAB-1441', illus_left_arena_no_blue, _{player:Who, card:Id}) ]
         )
@@ -216,12 +217,9 @@ illus_left_arena_player(S0, Who, C, P0, P) -->
               card_printing(B, _, Colour), Colour == "blue",
               card_id(B, Blue)
             }
-        ->  { new_token_id(S0, Id, Token, TId),  % card_texts.pl
-              key_value(arena, P0, [], Arena),
-              append(Arena, [_{id:TId, name:Token}], Arena1),
-              P = P0.put(arena, Arena1)
-            },
-            [ event('FAB-1441', illus_left_arena_blue_token, _{player:Who, card:Id, name:Token, token:TId, blue:Blue}) ]
+        ->  { player_tokens_created(S0, Id, Who, [Token], P0, P, [TId], More) },   % tokens_created.pl
+            [ event('FAB-1441', illus_left_arena_blue_token, _{player:Who, card:Id, name:Token, token:TId, blue:Blue}) ],
+            tokens_more_made(Who, Id, More)
         ;   { P = P0 },
             [ event('FAB-1441', illus_left_arena_no_blue, _{player:Who, card:Id}) ]
         )

@@ -164,19 +164,12 @@ kayo_hit_text(S0, L, A, S) -->
           Tokens \== [],
           card_id(A, AId),
           Who = L.controller,
-          foldl(created_token(AId, Who), Tokens, S0-[], S-Created)
+          tokens_created(AId, Who, Who, Tokens, S0, S, Created, More)   % tokens_created.pl
         }
-    ->  [ event('FAB-685', hit_tokens_created, _{player:Who, attack:AId, names:Tokens, tokens:Created}) ]
+    ->  [ event('FAB-685', hit_tokens_created, _{player:Who, attack:AId, names:Tokens, tokens:Created}) ],
+        tokens_more_made(Who, AId, More)
     ;   { S = S0 }
     ).
-
-created_token(AId, Who, Token, S0-Ids0, S-Ids) :-
-    new_token_id(S0, AId, Token, TId),          % card_texts.pl
-    player(S0, Who, P0),
-    key_value(arena, P0, [], Arena),
-    append(Arena, [_{id:TId, name:Token}], Arena1),
-    set_player(S0, P0.put(arena, Arena1), S),
-    append(Ids0, [TId], Ids).
 
 message(event(underdog_attack, F, S0)) -->
     { event_card(S0, F.attack, L) },

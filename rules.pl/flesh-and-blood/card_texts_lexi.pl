@@ -572,10 +572,11 @@ chill_hit(S0, L, A, S) -->
           card_id(A, AId),
           Def = L.defender,
           length(Ns, N),
-          foldl(frostbite_token(AId, Def), Ns, S0.put(effects, Rest), S),
+          foldl(frostbite_token(AId, L.controller, Def), Ns, S0.put(effects, Rest)-[], S-More),
           maplist(grant_source, Mine, Srcs)
         }
-    ->  [ event('FAB-898', chill_frostbite_created, _{player:Def, amount:N, by:AId, sources:Srcs}) ]
+    ->  [ event('FAB-898', chill_frostbite_created, _{player:Def, amount:N, by:AId, sources:Srcs}) ],
+        tokens_more_made(L.controller, AId, More)
     ;   { S = S0 }
     ).
 
@@ -583,14 +584,12 @@ chill_effect_for(A, E) :-
     get_dict(kind, E, "next_hit_frostbite"),
     fai_effect_fits_attack(E, A).               % card_texts_fai.pl (FAB-736)
 
-%   frostbite_token(+By, +Player, _, +State0, -State): one Frostbite
-%   token more in Player's arena.
-frostbite_token(By, Who, _, S0, S) :-
-    new_token_id(S0, By, "Frostbite", TId),     % card_texts.pl
-    player(S0, Who, P0),
-    key_value(arena, P0, [], Arena),
-    append(Arena, [_{id:TId, name:"Frostbite"}], Arena1),
-    set_player(S0, P0.put(arena, Arena1), S).
+%   frostbite_token(+By, +Creator, +Player, _, +State0-More0, -State-More):
+%   Creator creates one Frostbite token in Player's arena (one effect's
+%   batch); More0 and the ids a replacement effect adds, More.
+frostbite_token(By, Creator, Who, _, S0-More0, S-More) :-
+    tokens_created(By, Creator, Who, ["Frostbite"], S0, S, [_], More1),   % tokens_created.pl
+    append(More0, More1, More).
 
 message(event(next_hit_frostbite_made, F, S0)) -->
     { event_card(S0, F.card, L) },
@@ -641,9 +640,10 @@ blizzard_hit(S0, L, A, S) -->
           card_id(A, AId),
           Def = L.defender,
           length(Ns, N),
-          foldl(frostbite_token(AId, Def), Ns, S0, S)
+          foldl(frostbite_token(AId, L.controller, Def), Ns, S0-[], S-More)
         }
-    ->  [ event('FAB-899', blizzard_frostbite_created, _{player:Def, amount:N, by:AId}) ]
+    ->  [ event('FAB-899', blizzard_frostbite_created, _{player:Def, amount:N, by:AId}) ],
+        tokens_more_made(L.controller, AId, More)
     ;   { S = S0 }
     ).
 

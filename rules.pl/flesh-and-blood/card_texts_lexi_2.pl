@@ -866,8 +866,9 @@ lexi_ice_frostbite(S0, Who, Id, L, CId, S) -->
           players(S0, Ps), member(P, Ps),
           get_dict(hero, P, H), card_id(H, T0), T0 == T
         }
-    ->  { frostbite_token(Id, P.name, _, S0, S) },    % card_texts_lexi.pl
-        [ event('FAB-816', lexi_ice_frostbite, _{player:Who, card:Id, turned:CId, target:P.name}) ]
+    ->  { frostbite_token(Id, Who, P.name, _, S0-[], S-More) },    % card_texts_lexi.pl
+        [ event('FAB-816', lexi_ice_frostbite, _{player:Who, card:Id, turned:CId, target:P.name}) ],
+        tokens_more_made(Who, Id, More)
     ;   { S = S0 },
         [ event('FAB-622', target_gone, _{player:Who, card:Id, target:L.get(target, none)}) ]
     ).

@@ -519,12 +519,10 @@ ability_text_resolved(S0, Who, Id, L, S) -->
           member(P0, Ps),
           get_dict(hero, P0, H),
           card_id(H, T0), T0 == T,
-          new_token_id(S0, Id, Token, TId),     % card_texts.pl
-          key_value(arena, P0, [], Arena),
-          append(Arena, [_{id:TId, name:Token}], Arena1),
-          set_player(S0, P0.put(arena, Arena1), S)
+          tokens_created(Id, Who, P0.name, [Token], S0, S, [TId], More)   % tokens_created.pl
         }
-    ->  [ event('FAB-779', token_created_for_target, _{player:Who, card:TId, name:Token, by:Id, target:P0.name}) ]
+    ->  [ event('FAB-779', token_created_for_target, _{player:Who, card:TId, name:Token, by:Id, target:P0.name}) ],
+        tokens_more_made(Who, Id, More)
     ;   { S = S0 },
         [ event('FAB-622', target_gone, _{player:Who, card:Id, target:T}) ]
     ).
@@ -814,11 +812,10 @@ fused_gain(enters_creates(Token), S0, L, _, Id, S) -->
           player(S0, Who, P0),
           key_value(arena, P0, [], Arena),
           member(AC, Arena), card_id(AC, Id0), Id0 == Id,
-          new_token_id(S0, Id, Token, TId),     % card_texts.pl
-          append(Arena, [_{id:TId, name:Token}], Arena1),
-          set_player(S0, P0.put(arena, Arena1), S)
+          tokens_created(Id, Who, Who, [Token], S0, S, [TId], More)   % tokens_created.pl
         }
-    ->  [ event('FAB-786', fused_token_created, _{player:Who, card:TId, name:Token, by:Id}) ]
+    ->  [ event('FAB-786', fused_token_created, _{player:Who, card:TId, name:Token, by:Id}) ],
+        tokens_more_made(Who, Id, More)
     ;   { S = S0 }
     ).
 fused_gain(Gain, S0, L, C, Id, S) -->
@@ -899,13 +896,12 @@ fused_hit_text(S0, L, A, S) -->
     ;   { S = S0 }
     ).
 
-fused_hit(frostbite, S0, Def, P0, AId, S) -->
-    { new_token_id(S0, AId, "Frostbite", TId),
-      key_value(arena, P0, [], Arena),
-      append(Arena, [_{id:TId, name:"Frostbite"}], Arena1),
-      set_player(S0, P0.put(arena, Arena1), S)
+fused_hit(frostbite, S0, Def, _, AId, S) -->
+    { opponent(S0, Def, Creator),               % position.pl: the attacking player creates it
+      tokens_created(AId, Creator, Def, ["Frostbite"], S0, S, [TId], More)   % tokens_created.pl
     },
-    [ event('FAB-784', hit_token_created, _{player:Def, card:TId, name:"Frostbite", by:AId}) ].
+    [ event('FAB-784', hit_token_created, _{player:Def, card:TId, name:"Frostbite", by:AId}) ],
+    tokens_more_made(Creator, AId, More).
 fused_hit(arsenal_to_bottom, S0, Def, P0, AId, S) -->
     (   { key_value(arsenal, P0, [], [C|Rest]) }
     ->  { append(P0.deck, [C], Deck),

@@ -136,9 +136,10 @@ prism_resolution_text(S0, Who, C, S) -->
           card_id(C, Id),
           length(Names, N),
           maplist(=(Token), Names),
-          foldl(created_token(Id, Who), Names, S0-[], S1-Created)   % card_texts_kayo.pl
+          tokens_created(Id, Who, Who, Names, S0, S1, Created, More)   % tokens_created.pl
         }
     ->  [ event('FAB-750', resolution_tokens_created, _{player:Who, card:Id, name:Token, tokens:Created}) ],
+        tokens_more_made(Who, Id, More),
         librarian_shields(S1, Who, [Token], S)  % card_texts_singles.pl: The Librarian (FAB-980)
     ;   { text_read_name(C, Name),
           card_text_read(Name, next_attack_action(Amounts, Grants)),
@@ -295,9 +296,10 @@ prism_hit_text(S0, L, A, S) -->
           key_value(soul, P0, [], Soul0),
           append(Soul0, [A0], Soul),
           set_player(S1, P0.put(soul, Soul), S2),
-          foldl(created_token(AId, Who), Tokens, S2-[], S3-Created)   % card_texts_kayo.pl
+          tokens_created(AId, Who, Who, Tokens, S2, S3, Created, More)   % tokens_created.pl
         },
         [ event('FAB-751', hit_to_soul, _{player:Who, attack:AId, tokens:Created}) ],
+        tokens_more_made(Who, AId, More),
         librarian_shields(S3, Who, Tokens, S3a), % card_texts_singles.pl: The Librarian (FAB-980)
         judgment_hit(S3a, L, A, S4),
         rebirth_hit(S4, L, A, S5),
@@ -628,8 +630,9 @@ soul_card_banished(BId, P0, P) :-
 ability_reading(hero_ability_creates_token(_)).
 
 ability_reading_resolved(hero_ability_creates_token(Token), S0, Who, Id, S) -->
-    { created_token(Id, Who, Token, S0-[], S1-[TId]) },  % card_texts_kayo.pl
+    { tokens_created(Id, Who, Who, [Token], S0, S1, [TId], More) },   % tokens_created.pl
     [ event('FAB-756', ability_token_created, _{player:Who, card:Id, name:Token, token:TId}) ],
+    tokens_more_made(Who, Id, More),
     librarian_shields(S1, Who, [Token], S).     % card_texts_singles.pl: The Librarian (FAB-980)
 
 message(event(ability_cost_soul_banished, F, S0)) -->

@@ -221,21 +221,21 @@ classes_effect_fits_attack(E, A) :-
 
 %!  tokens_made(+Tokens:list, +Rule, +Kind, +Player, +SourceId, +State0, -State)// is det.
 %
-%   A token of each name of Tokens is created in Player's arena, made by
-%   the card SourceId (its id: card_texts.pl's new_token_id/4); an event
-%   of Kind says so.
+%   A token of each name of Tokens (one batch) is created in Player's
+%   arena, made by the card SourceId (its id: card_texts.pl's
+%   new_token_id/4; tokens_created.pl); an event of Kind says so for
+%   each.
 
-tokens_made([], _, _, _, _, S, S) --> [].
-tokens_made([T|Ts], Rule, Kind, Who, By, S0, S) -->
-    { new_token_id(S0, By, T, TId),
-      player(S0, Who, P0),
-      key_value(arena, P0, [], Arena),
-      append(Arena, [_{id:TId, name:T}], Arena1),
-      set_player(S0, P0.put(arena, Arena1), S1)
-    },
+tokens_made(Ts, Rule, Kind, Who, By, S0, S) -->
+    { tokens_created(By, Who, Who, Ts, S0, S1, TIds, More) },   % tokens_created.pl
+    tokens_made_(Ts, TIds, Rule, Kind, Who, By, S1, S),
+    tokens_more_made(Who, By, More).
+
+tokens_made_([], [], _, _, _, _, S, S) --> [].
+tokens_made_([T|Ts], [TId|TIds], Rule, Kind, Who, By, S1, S) -->
     [ event(Rule, Kind, _{player:Who, card:TId, name:T, by:By}) ],
     gold_created(T, Kind, Who, By, S1, S2),     % card_texts_victor.pl (Victor Goldmane, FAB-859)
-    tokens_made(Ts, Rule, Kind, Who, By, S2, S).
+    tokens_made_(Ts, TIds, Rule, Kind, Who, By, S2, S).
 
 message(event(token_made, F, S0)) -->
     { event_card(S0, F.by, By), a_or_an(F.name, A) },

@@ -175,20 +175,17 @@ riptide_trap_text(S0, Who, C, S) -->
     boulder_counter(S2, Who, C, S3),
     tarpit_text(S3, Who, C, S).                 % card_texts_finish3.pl (FAB-924)
 
-trap_token(S0, _Who, C, S) -->
+trap_token(S0, Who, C, S) -->
     (   { text_read_name(C, Name),
           card_text_read(Name, defends_creates_token(Cond, Token)),
           active_link(S0, L),
           trap_condition(Cond, S0, L),
           Attacker = L.controller,
           card_id(C, Id),
-          new_token_id(S0, Id, Token, TId),     % card_texts.pl
-          player(S0, Attacker, P0),
-          key_value(arena, P0, [], Arena),
-          append(Arena, [_{id:TId, name:Token}], Arena1),
-          set_player(S0, P0.put(arena, Arena1), S)
+          tokens_created(Id, Who, Attacker, [Token], S0, S, [TId], More)   % tokens_created.pl
         }
-    ->  [ event('FAB-807', riptide_trap_token, _{player:Attacker, card:TId, name:Token, by:Id, condition:Cond}) ]
+    ->  [ event('FAB-807', riptide_trap_token, _{player:Attacker, card:TId, name:Token, by:Id, condition:Cond}) ],
+        tokens_more_made(Who, Id, More)
     ;   { S = S0 }
     ).
 

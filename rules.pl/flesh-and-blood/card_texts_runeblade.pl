@@ -424,9 +424,10 @@ trigger_effect(rune_verse_runechant, Who, C, S0, S) -->
           K0 > 0,
           K is K0 - 1,
           rune_arena_card_updated(S1, Who, Id, rune_verse_set(K), S2),
-          created_token(Id, Who, "Runechant", S2-[], S3-[TId])   % card_texts_kayo.pl
+          tokens_created(Id, Who, Who, ["Runechant"], S2, S3, [TId], More)   % tokens_created.pl
         }
     ->  [ event('FAB-1466', rune_verse_removed, _{player:Who, card:Id, counters:K, token:TId}) ],
+        tokens_more_made(Who, Id, More),
         (   { K =:= 0, player(S3, Who, P3), take_card(P3, arena, Id, A, P4) }
         ->  [ event('FAB-1465', rune_verse_none, _{player:Who, card:Id}) ],
             destroy_permanent('FAB-1465', S3, P4, A, S)   % triggers.pl
@@ -518,17 +519,12 @@ rune_rites_attack(S0, Who, A, S) -->
 %   calls it.
 
 rune_waited(S0, S) -->
-    (   { \+ pending(S0, _),
-          \+ game_over(S0, _),
-          effects(S0, Es0),
-          select(E, Es0, Es),
-          get_dict(kind, E, "rune_rites_waits"),
-          !,
+    (   { waiting_effect_taken(S0, "rune_rites_waits", E, S1),   % card_texts_growth.pl
           Id = E.source,
           Who = E.player,
           (   state_card(S0, C0), card_id(C0, Id0), Id0 == Id -> C = C0 ; C = _{id:Id} )   % states.pl
         }
-    ->  rune_rites_asked(S0.put(effects, Es), Who, C, S)
+    ->  rune_rites_asked(S1, Who, C, S)
     ;   { S = S0 }
     ).
 

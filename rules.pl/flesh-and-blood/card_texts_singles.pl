@@ -155,10 +155,11 @@ fixed_prevention_done(S0, Who, E, D0, Prevented, S) -->
     { get_dict(source, E, Id) },
     (   { Prevented > 0,
           get_dict(token, E, Token),
-          created_token(Id, Who, Token, S0-[], S-[TId])   % card_texts_kayo.pl
+          tokens_created(Id, Who, Who, [Token], S0, S, [TId], More)   % tokens_created.pl
         }
     ->  [ event('FAB-970', fixed_prevention_token, _{player:Who, card:Id, damage:D0, prevented:Prevented,
-                                                     name:Token, token:TId}) ]
+                                                     name:Token, token:TId}) ],
+        tokens_more_made(Who, Id, More)
     ;   { S = S0 }
     ).
 

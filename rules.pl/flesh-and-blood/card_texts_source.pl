@@ -355,9 +355,10 @@ source_left_arena_text(S0, Who, C, S) -->
               card_prop(C, pitch, Pitch),
               nth1(Pitch, Ns, N),
               length(Ts, N), maplist(=("Runechant"), Ts),
-              foldl(created_token(Id, Who), Ts, S0-[], S-TIds)   % card_texts_kayo.pl
+              tokens_created(Id, Who, Who, Ts, S0, S, TIds, More)   % tokens_created.pl (Florian's replacement there)
             }
-        ->  [ event('FAB-1151', cussing_runechants_made, _{player:Who, card:Id, tokens:TIds}) ]
+        ->  [ event('FAB-1151', cussing_runechants_made, _{player:Who, card:Id, tokens:TIds}) ],
+            tokens_more_made(Who, Id, More)
         ;   { S = S0 },
             [ event('FAB-1151', cussing_left_off_turn, _{player:Who, card:Id}) ]
         )

@@ -197,14 +197,11 @@ uzuri_token_hit(S0, L, A, S) -->
     ->  death_touch_hit(S0, L, A, S)            % FAB-716: it may leave a choice
     ;   { hit_token(L, A, Who, Token),
           card_id(A, AId),
-          new_token_id(S0, AId, Token, TId),   % card_texts.pl
-          player(S0, Who, P0),
-          key_value(arena, P0, [], Arena),
-          append(Arena, [_{id:TId, name:Token}], Arena1),
-          set_player(S0, P0.put(arena, Arena1), S),
+          tokens_created(AId, L.controller, Who, [Token], S0, S, [TId], More),   % tokens_created.pl
           id_text_rule(S0, AId, 'FAB-711', Rule)   % card_texts_kassai.pl (Performance Bonus)
         }
-    ->  [ event(Rule, hit_token_created, _{player:Who, card:TId, name:Token, by:AId}) ]
+    ->  [ event(Rule, hit_token_created, _{player:Who, card:TId, name:Token, by:AId}) ],
+        tokens_more_made(L.controller, AId, More)
     ;   { S = S0 }
     ).
 
@@ -401,13 +398,10 @@ effect(mode, S0, M, S) -->
       active_link(S1, L),
       (   Whose == their -> Who = L.defender ; Who = L.controller ),
       card_id(A, AId),
-      new_token_id(S1, AId, Token, TId),        % card_texts.pl
-      player(S1, Who, P0),
-      key_value(arena, P0, [], Arena),
-      append(Arena, [_{id:TId, name:Token}], Arena1),
-      set_player(S1, P0.put(arena, Arena1), S2)
+      tokens_created(AId, L.controller, Who, [Token], S1, S2, [TId], More)   % tokens_created.pl
     },
     [ event('FAB-716', hit_token_created, _{player:Who, card:TId, name:Token, by:AId}) ],
+    tokens_more_made(L.controller, AId, More),
     hit_token_continued(S2, S).                 % card_texts_arakni.pl: Toxic Tips' token, then Katsu's
 
 choice_candidate("mode", S, _{player:Who, action:"mode", mode:Mode}) :-

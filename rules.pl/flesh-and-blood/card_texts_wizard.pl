@@ -590,8 +590,9 @@ wiz_earth_waiting(Who, E) :-
 
 wiz_earth_made([], _, S, S) --> [].
 wiz_earth_made([E|Es], Who, S0, S) -->
-    { created_token(E.source, Who, "Embodiment of Earth", S0-[], S1-[TId]) },   % card_texts_kayo.pl
+    { tokens_created(E.source, Who, Who, ["Embodiment of Earth"], S0, S1, [TId], More) },   % tokens_created.pl
     [ event('FAB-1488', wiz_earth_token_created, _{player:Who, card:E.source, token:TId}) ],
+    tokens_more_made(Who, E.source, More),
     wiz_earth_made(Es, Who, S1, S).
 
 message(event(wiz_earth_pitched, F, S0)) -->

@@ -28,7 +28,8 @@ next(S0, M0, S) -->
     transform_waited(S1t, S1c),                 % card_texts_dromai_2.pl (FAB-968)
     sutcliffe_waited(S1c, S1d),                 % card_texts_chane.pl (FAB-1018)
     arcane_target_waited(S1d, S1a0),            % card_texts_chane.pl (FAB-1012)
-    rune_waited(S1a0, S1a),                     % card_texts_runeblade.pl (FAB-1468)
+    rune_waited(S1a0, S1ag),                    % card_texts_runeblade.pl (FAB-1468)
+    growth_waited(S1ag, S1a),                   % card_texts_growth.pl (Verdance, FAB-1217)
     banished_power_recorded(S0, S1a, S1au),     % card_texts_levia.pl (FAB-932)
     aura_created_recorded(S0, S1au, S1),        % card_texts_aurora.pl (FAB-1071)
     ash_entered(S0, S1),                        % card_texts_finish2.pl (FAB-991)
@@ -638,11 +639,7 @@ leave_link(S0, K, S) :-
 %   gain_life(+S0, +Player, +N, +Source, -S)//: Player's hero gains N
 %   life (no upper limit: CR 2.7.3 counts life as it changes).
 gain_life(S0, Who, N, Source, S) -->
-    { player(S0, Who, P0),
-      Life is P0.life + N,
-      set_player(S0, P0.put(life, Life), S)
-    },
-    [ event('FAB-404', life_gained, _{player:Who, amount:N, life:Life, by:Source}) ].
+    life_gained(S0, Who, N, Source, Life, event('FAB-404', life_gained, _{player:Who, amount:N, life:Life, by:Source}), S).   % life_gained.pl
 
 %   --- combat ---------------------------------------------------------------
 

@@ -220,6 +220,11 @@ one file per concern:
     choices.pl     the choices an effect leaves a player (arcane
                                    prevention, intimidate) and the moves
                                    that answer them
+    tokens_created.pl  the one relation through which a text creates
+                                   tokens in the arena, a batch at a time,
+                                   and a replacement of that creation
+    life_gained.pl the one relation through which a hero gains
+                                   life, and what triggers on the gain
     permanents.pl  every real card as a permanent; what rulecheck
                                    models of a card's text
     states.pl      what every reachable position satisfies
@@ -332,6 +337,9 @@ one file per concern:
     card_texts_florian.pl the Florian and Verdance Blitz Decks' texts
                                    (Bruised Leather, Fruits of the Forest,
                                    Rotwood Reaper, Strong Yield, ...)
+    card_texts_growth.pl the heroes of those decks: Florian (every
+                                   aura token created one more) and
+                                   Verdance (a life gain's arcane damage)
     card_texts_finish4.pl the last cards of five Blitz decks (Snap Shot:
                                    bows' abilities again, as instants;
                                    Soul Reaping's alternative cost)
@@ -428,6 +436,8 @@ one file per concern:
 :- include(choices_orders).                   % the orders a player chooses (FAB-630 ... FAB-634)
 :- include(choices_controlled).               % the choices their player controls (FAB-120)
 :- include(layer_fails).                      % a targeted layer whose target left (FAB-1540)
+:- include(tokens_created).                   % the one relation through which a text creates tokens in the arena
+:- include(life_gained).                      % the one relation through which a hero gains life
 :- include(permanents).
 :- include(states).
 :- include(workflow).
@@ -480,6 +490,7 @@ one file per concern:
 :- include(card_texts_cindra).                  % the Cindra Blitz Deck (FAB-1121 ...)
 :- include(card_texts_briar).                   % the Briar Blitz Deck (FAB-1240 ...)
 :- include(card_texts_florian).                 % the Florian and Verdance Blitz Decks (FAB-1270 ...)
+:- include(card_texts_growth).                  % Florian's and Verdance's hero texts (FAB-1216 ...)
 :- include(card_texts_finish4).                 % the last cards of five Blitz decks: Snap Shot, Soul Reaping (FAB-1101 ...)
 :- include(card_texts_web).                     % the Arakni, Web of Deceit Blitz Deck (FAB-1200 ...)
 :- include(card_texts_cindra_2).                % the Cindra Blitz Deck's last cards (FAB-1138 ...)

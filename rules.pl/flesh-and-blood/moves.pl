@@ -65,7 +65,8 @@ action_rules(mode,     ['FAB-203', 'FAB-207', 'FAB-667', 'FAB-702', 'FAB-717', '
 action_rules(return,   ['FAB-203', 'FAB-207', 'FAB-735', 'FAB-702']).
 action_rules(target,   ['FAB-203', 'FAB-207', 'FAB-702', 'FAB-763', 'FAB-923', 'FAB-969', 'FAB-973', 'FAB-1013', 'FAB-1017', 'FAB-1128', 'FAB-1135', 'FAB-1137', 'FAB-1293', 'FAB-1140', 'FAB-1180',
                         'FAB-1433',
-                        'FAB-1148']).                        % card_texts_source.pl (FAB-1148)
+                        'FAB-1148',                          % card_texts_source.pl (FAB-1148)
+                        'FAB-1218']).                        % card_texts_growth.pl (Verdance)
 action_rules(clash,    ['FAB-203', 'FAB-207', 'FAB-853', 'FAB-702']).
 action_rules(wager,    ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).

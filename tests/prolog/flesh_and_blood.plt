@@ -597,6 +597,7 @@ position_events(Events) :-
                               card_text(wiz_volzar_surge), card_text(wiz_staff), card_text(wiz_shelter),
                               card_text(runeblade_growth), card_text(runeblade_earth_fused), card_text(runeblade_amulet),
                               card_text(runeblade_incantation), card_text(runeblade_rites),
+                              card_text(growth_florian), card_text(growth_verdance),
                               card_text(transcend_instants),
                               card_text(meld_seeds), card_text(meld_aether),
                               card_text(auraw_cosmo_attacks), card_text(auraw_iris_attacks), card_text(auraw_close),
@@ -1617,6 +1618,20 @@ card_text_position(runeblade_rites,                % FAB-1468: fused, after arca
                      stack:[_{kind:"card", card:"Rites of Replenishment (red) [a-rr]", controller:"alice", fused:true}],
                      players:[_{name:"alice", hero:"Briar", action_points:0,
                                 graveyard:["Flash (red) [a-fl]", "Head Jab (red) [a-hj]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(growth_florian,                 % FAB-1216: Oath's Runechant, one more
+                   _{game:"flesh-and-blood", format:"blitz", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Oath of the Arknight (yellow) [a-oa]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Florian", action_points:0,
+                                banished:["Fruits of the Forest (red) [a-x1]", "Earth Form (blue) [a-x2]",
+                                          "Strong Yield (red) [a-x3]", "Harvest Season (blue) [a-x4]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(growth_verdance,                % FAB-1217: Fertile Ground's life, the trigger asked
+                   _{game:"flesh-and-blood", format:"blitz", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Fertile Ground (red) [a-fg]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Verdance", action_points:1,
+                                banished:["Fruits of the Forest (red) [a-x1]", "Earth Form (blue) [a-x2]",
+                                          "Strong Yield (red) [a-x3]", "Harvest Season (blue) [a-x4]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(briar_bramble,                  % FAB-1246: fused
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
