@@ -218,7 +218,8 @@ rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
 %   paid for (the player and the card, and the ability).
 
 pay(For, Cost, Ids, P0, P) -->
-    pitch_cards(Ids, P0, P1),
+    pitch_cards(Ids, P0, P1a),
+    chi_paid(For, Cost, P1a, P1),               % card_texts_chi.pl: chi points first (FAB-1105, FAB-1107)
     { RP is P1.resource_points - Cost,
       P = P1.put(resource_points, RP),
       put_dict(_{cost:Cost, resource_points:RP}, For, Fields)
@@ -233,8 +234,12 @@ pitch_cards([Id|Ids], P0, P) -->
       add_cards(P1.put(resource_points, RP), pitch, [C], P2),
       Who = P0.name
     },
-    [ event('FAB-308', card_pitched, _{player:Who, card:Id, pitch:V, resource_points:RP}) ],
-    pitch_cards(Ids, P2, P).
+    (   { chi_card(C) }                         % card_texts_chi.pl: chi points (FAB-1105)
+    ->  chi_pitched(Who, Id, V, RP, P2, P3)
+    ;   [ event('FAB-308', card_pitched, _{player:Who, card:Id, pitch:V, resource_points:RP}) ],
+        { P3 = P2 }
+    ),
+    pitch_cards(Ids, P3, P).
 
 %   The cards taken from hand for the additional cost of the card Played
 %   go where the cost says: discarded to the graveyard, banished, or put
@@ -1000,10 +1005,11 @@ end_of_turn_player(P0, P) -->
     { Name = P0.name,
       Pitch = P0.pitch,
       add_cards(P0.put(pitch, []), deck, Pitch, P1),
-      P = P1.put(_{action_points:0, resource_points:0}),
+      chi_points(P0, Chi),                      % card_texts_chi.pl: chi points stay (FAB-1105)
+      P = P1.put(_{action_points:0, resource_points:Chi}),
       maplist(card_id, Pitch, Ids),
       AP = P0.action_points,
-      RP = P0.resource_points
+      RP is P0.resource_points - Chi
     },
     (   { Ids \== [] }
     ->  [ event('FAB-206', pitch_to_deck, _{player:Name, cards:Ids}) ]

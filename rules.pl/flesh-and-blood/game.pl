@@ -100,7 +100,8 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   triggered effects still to resolve)}
     players       [Player, Player]
 
-A Player is {"name", "life", "action_points", "resource_points", "hero",
+A Player is {"name", "life", "action_points", "resource_points" (chi points
+counted in), "chi_points" (how many of them are chi points; absent: 0), "hero",
 "weapons", "equipment", "arena" (tokens: auras and items), "deck" (top first), "hand", "arsenal", "pitch",
 "graveyard", "banished"}; every zone but the hero is a list of cards.
 
@@ -392,6 +393,8 @@ one file per concern:
     card_texts_auraweapons.pl Cosmo, Scroll of Ancestral Tapestry and
                                    Iris of Reality: auras that are
                                    weapons, their attacks
+    card_texts_chi.pl   chi points (Inner Chi pitched) and the {c} costs
+                                   of the Mystic heroes' instants
 */
 
 
@@ -488,3 +491,4 @@ one file per concern:
 :- include(card_texts_transcend).               % transcend and the Mystic instants that do (FAB-1400 ...)
 :- include(card_texts_meld).                    % split-cards and meld: the side played (FAB-1550 ...)
 :- include(card_texts_auraweapons).             % Cosmo and Iris of Reality: auras that are weapons (FAB-1570 ...)
+:- include(card_texts_chi).                     % chi points and {c} costs (FAB-1105 ...)

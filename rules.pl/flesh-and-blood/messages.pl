@@ -1311,14 +1311,18 @@ move_words("play", S, M) -->
 move_words("activate", S, M) -->
     { activated_ability(S, M, P, C, Ab),
       card_label(C, L),
-      activation_cost(S, P, C, Ab, Cost),
+      activation_cost(S, P, C, Ab, Cost0),
+      (   chi_cost(Ab, K) -> Cost is Cost0 + K ; Cost = Cost0 ),   % card_texts_chi.pl (FAB-1107)
       ability_type(Ab, AT),
       pitch_ids(M, Pitch)
     },
     [ M.player, " activates the ", AT, " ability of ", L ],
     soul_banish_words(S, P, M), bottom_cost_words(S, P, M),   % card_texts_prism.pl (FAB-756), card_texts_finish.pl (FAB-705)
     aura_cost_words(P, M),                      % card_texts_aurora.pl (FAB-1083)
-    (   { ability_cost_text(Ab, Text) }        % the cost holds more (FAB-119)
+    (   { chi_cost_text(Ab, Text) }            % card_texts_chi.pl: chi points (FAB-1107)
+    ->  [ " (cost \"", Text, "\", chi points first), " ],
+        payment_words(P, Cost, Pitch)
+    ;   { ability_cost_text(Ab, Text) }        % the cost holds more (FAB-119)
     ->  [ " (cost \"", Text, "\"), " ],
         (   { Pitch == [], Cost =:= 0 }
         ->  [ "paying no resource points" ]

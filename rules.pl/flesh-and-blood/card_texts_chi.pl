@@ -1,0 +1,254 @@
+/*  Flesh and Blood: chi points, and the Mystic heroes' {c} costs.
+
+    Part of game.pl, included after card_texts_auraweapons.pl, whose
+    relations and those of the files before it it reuses.  Read here
+    (Flesh and Blood Comprehensive Rules, Legend Story Studios, as
+    published February 2026):
+
+    - chi points (FAB-1105): a Chi card (Inner Chi: a Mystic Resource -
+      Chi, pitch 3) pitched gives chi points, not resource points (CR
+      1.12.4f, 1.13.5a, 1.14.3, 2.8.2); chi points pay resource point
+      costs in place of resource points, all of them before any resource
+      point (CR 1.13.5b, 1.14.2a, 1.14.2d); the end of the turn empties
+      action and resource points only, so chi points left stay (CR
+      4.4.3e).  The state keeps them in one place with resource points:
+      a player's `resource_points` counts both (every {r} cost pays from
+      that count as before), and `chi_points` (absent: 0) says how many
+      of them are chi points; no more than `resource_points` (FAB-1106);
+    - chi costs (FAB-1107): a cost of {c} symbols only ("{c}{c}{c}": the
+      instants of Enigma, Zen and Nuu) is paid with chi points only, and
+      only Chi cards may be pitched while it is short (CR 1.14.2c,
+      1.14.3b); what Frostbite adds to it is a resource point cost paid
+      after it (CR 1.14.2a).
+
+    Hooks (shared files, one call each): effects.pl's pitch_cards//3
+    (chi_pitched//6) and pay//5 (chi_paid//4), and its end of the turn
+    with choices_orders.pl's (chi_points/2: the chi points stay);
+    states.pl's FAB-110 (chi points at the start of a turn are no
+    leftover); moves.pl's activate_moves/7 (chi_activation_pitch_set/5);
+    rulebook.pl's FAB-302 and FAB-303 (a chi cost is FAB-1107's);
+    position.pl's ability_cost_text/2 (a cost of {c} only is read);
+    messages.pl's words of an activation (chi_cost_text/2).
+
+    Not read here: the heroes' texts (Enigma, Zen, Nuu): what their
+    instants do stays text rulecheck does not read (FAB-119).
+*/
+
+:- discontiguous message//1, rule/5, broken/4, invalid/4.
+
+%!  chi_card(+Card) is semidet.
+%
+%   Card gives chi points when pitched: a card of the subtype Chi (the
+%   card data does not carry the pitch symbols; Inner Chi, the one Chi
+%   card, is a Mystic Resource - Chi with pitch 3).
+
+chi_card(C) :-
+    card_prop(C, subtypes, Ss),
+    is_list(Ss),
+    memberchk("Chi", Ss).
+
+%!  chi_points(+Player:dict, -Chi:integer) is det.
+%
+%   How many of Player's resource points are chi points (0 where the
+%   state does not say).
+
+chi_points(P, Chi) :-
+    key_value(chi_points, P, 0, Chi).
+
+%!  chi_cost(+Ability:dict, -K:integer) is semidet.
+%
+%   Ability's cost as printed is K {c} symbols and nothing else.
+
+chi_cost(Ab, K) :-
+    get_dict(cost_text, Ab, T),
+    atomic_list_concat(Parts, '{c}', T),
+    length(Parts, N),
+    K is N - 1,
+    K > 0,
+    forall(member(X, Parts), X == '').
+
+%!  chi_cost_text(+Ability:dict, -Text:string) is semidet.
+%
+%   The printed cost of an ability whose cost is chi points only.
+
+chi_cost_text(Ab, Text) :-
+    chi_cost(Ab, _),
+    get_dict(cost_text, Ab, Text).
+
+%!  chi_activation(+State, +Move, -Player:dict, -K, -Cost) is semidet.
+%
+%   Move activates an ability whose cost is K chi points, and Cost
+%   resource points more (what Frostbite adds, FAB-540).
+
+chi_activation(S, M, P, K, Cost) :-
+    get_dict(action, M, "activate"),
+    activated_ability(S, M, P, C, Ab),
+    chi_cost(Ab, K),
+    activation_cost(S, P, C, Ab, Cost).
+
+                 /*******************************
+                 *          CHI POINTS          *
+                 *******************************/
+
+rule('FAB-1105', effect, "Chi points: a Chi card pitched gives chi points, which pay chi costs, pay resource costs before resource points, and stay at the end of the turn",
+     "Inner Chi (a Mystic Resource - Chi, pitch 3, the one Chi card) pitched gives its player chi points, not resource points. A chi point pays a resource point cost as a resource point does, and every cost is paid with the chi points first, then the resource points (the CR's example: a cost of 2 paid by pitching a card of pitch 1 and then Inner Chi uses 2 chi points, and 1 chi point and 1 resource point are left). The end of the turn takes the action points and resource points left, not the chi points: they stay, for a later cost of the player's. The state counts the chi points in the player's resource_points (every resource point cost pays from that count) and says how many of them are chi points in chi_points (absent: none).",
+     ruling("",
+            "CR 1.12.4f (the chi symbol {c}), 1.13.1 (chi points are an asset of their own), 1.13.5, 1.13.5a (a player gains chi points by pitching cards while paying a cost that needs chi or resource points), 1.13.5b (a chi point can be used in place of a resource point for paying resource point costs), 1.14.2a (chi points are paid first), 1.14.2d (the player must use all their chi points before any resource point on a resource point cost; the example of a cost of 2), 1.14.3 and 2.8.2 (the pitch symbols say which asset a card gives: Inner Chi's are {c}), 4.4.3e (the end phase: all players lose all action points and resource points, chi points are not named), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The card data gives no pitch symbols: a card of the subtype Chi is read as one that gives chi points.")).
+
+%!  chi_pitched(+Who, +Id, +Value, +RP, +Player0, -Player)// is det.
+%
+%   Who pitched the Chi card Id (Value its pitch, RP the resource points
+%   now, chi points counted): its points are chi points (effects.pl's
+%   pitch_cards//3).
+
+chi_pitched(Who, Id, V, RP, P0, P) -->
+    { chi_points(P0, Ch0),
+      Ch is Ch0 + V,
+      P = P0.put(chi_points, Ch)
+    },
+    [ event('FAB-1105', chi_card_pitched, _{player:Who, card:Id, pitch:V, chi_points:Ch, resource_points:RP}) ].
+
+message(event(chi_card_pitched, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w pitches ~w for ~d chi point(s) (a Chi card): ~d chi point(s), ~d chi and resource point(s) in all"-[F.player, L, F.pitch, F.chi_points, F.resource_points] ].
+
+%!  chi_paid(+For:dict, +Cost, +Player0, -Player)// is det.
+%
+%   Before Cost resource points are taken (effects.pl's pay//5): an
+%   ability's chi cost (FAB-1107) is paid from the chi points, then the
+%   chi points left pay the resource point cost first (FAB-1105).  A
+%   player with no chi points and no chi cost is left as they were.
+
+chi_paid(For, Cost, P0, P) -->
+    (   { chi_cost_for(For, P0, K) }
+    ->  { chi_points(P0, Ch0),
+          Ch1 is Ch0 - K,
+          RP is P0.resource_points - K,
+          P1 = P0.put(_{chi_points:Ch1, resource_points:RP})
+        },
+        [ event('FAB-1107', chi_cost_paid, _{player:For.player, card:For.card, ability:For.ability, cost:K, chi_points:Ch1}) ]
+    ;   { P1 = P0 }
+    ),
+    (   { get_dict(chi_points, P1, Ch2) }
+    ->  { Ch is max(0, Ch2 - Cost),
+          P = P1.put(chi_points, Ch)
+        }
+    ;   { P = P1 }
+    ).
+
+%   The chi cost of the ability For names, paid by Player.
+chi_cost_for(For, P, K) :-
+    get_dict(ability, For, I),
+    get_dict(card, For, Id),
+    ability_card(P, Id, C),
+    card_abilities(C, As),
+    nth0(I, As, Ab),
+    chi_cost(Ab, K).
+
+message(event(chi_cost_paid, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w pays ~d chi point(s) for ability ~w of ~w (its {c} cost); ~d chi point(s) left"-[F.player, F.cost, F.ability, L, F.chi_points] ].
+
+rule('FAB-1106', state, "Chi points are counted in the resource points",
+     "A player's chi_points (how many of their points are chi points) is no more than their resource_points, which count chi points and resource points together.",
+     ruling("",
+            "CR 1.13.5 and 1.13.5b (a chi point pays resource point costs as a resource point does), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: rulecheck keeps both in resource_points, and chi_points says how many of them are chi points.")).
+
+invalid('FAB-1106', S, Path, chi_over_resources(Name, Chi, RP)) :-
+    nth0(I, S.players, P),
+    get_dict(chi_points, P, Chi),
+    integer(Chi),
+    key_value(resource_points, P, 0, RP),
+    Chi > RP,
+    Name = P.name,
+    json_path([players, I, chi_points], Path).
+
+message(chi_over_resources(Name, Chi, RP)) -->
+    [ "~w has ~d chi point(s) but only ~d resource point(s): resource_points counts the chi points too"-[Name, Chi, RP] ].
+
+                 /*******************************
+                 *          CHI COSTS           *
+                 *******************************/
+
+rule('FAB-1107', constraint, "A {c} cost is paid with chi points: only Chi cards are pitched for it",
+     "An ability whose cost is chi points ({c}{c}{c}: the instants of Enigma, Zen and Nuu) is paid with the player's chi points and those of the Chi cards they pitch: a card that gives no chi point cannot be pitched while the chi cost is short, and a card is pitched only while the player is still short; what Frostbite adds is a resource point cost paid after it (chi points left first, then resource points, pitching any card while short). Without enough chi points the ability cannot be activated.",
+     ruling("",
+            "CR 1.14.2 (an asset-cost), 1.14.2a (chi points are paid first, each type in full before the next), 1.14.2b (a cost that cannot be paid), 1.14.2c (a chi point cost is paid with chi points; the player may pitch cards one at a time until they have enough), 1.14.3b (a card may be pitched only if it gains assets needed: the example of a cost of 3 chi points, for which a card that only gains resource points cannot be pitched), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Any order of the cards pitched in which each was needed is accepted (FAB-303's reading).")).
+
+broken('FAB-1107', S, M, Reason) :-
+    chi_activation(S, M, P, K, Cost),
+    valid_pitch(P, M, none, Cards),
+    chi_points(P, Ch),
+    RP = P.resource_points,
+    include(chi_card, Cards, Chis),
+    pitched_points(Chis, ChiSum),
+    pitched_points(Cards, Sum),
+    (   Ch + ChiSum < K
+    ->  Reason = chi_not_covered(P.name, K, Ch, ChiSum)
+    ;   RP + Sum < K + Cost
+    ->  Reason = chi_and_resources_not_covered(P.name, K, Cost, RP, Sum)
+    ;   \+ chi_order_ok(Cards, Ch, RP, K, Cost)
+    ->  (   Cost =:= 0,
+            member(C, Cards),
+            \+ chi_card(C)
+        ->  Reason = not_a_chi_card(C, K)
+        ;   Reason = chi_pitch_not_needed(K, Cost, Ch, RP)
+        )
+    ).
+
+%   Some order of Cards pays K chi points (Chi cards only, while short)
+%   then Cost resource points (any card, while short), each card needed.
+chi_order_ok(Cards, Ch, RP, K, Cost) :-
+    permutation(Cards, Order),
+    chi_sequence(Order, Ch, RP, K, Cost),
+    !.
+
+chi_sequence([], Ch, RP, K, Cost) :-
+    Ch >= K,
+    RP - K >= Cost.
+chi_sequence([C|Cs], Ch, RP, K, Cost) :-
+    pitch_of(C, V),
+    (   Ch < K
+    ->  chi_card(C),
+        Ch1 is Ch + V
+    ;   RP - K < Cost
+    ->  (   chi_card(C) -> Ch1 is Ch + V ; Ch1 = Ch )
+    ),
+    RP1 is RP + V,
+    chi_sequence(Cs, Ch1, RP1, K, Cost).
+
+message(chi_not_covered(Name, K, Ch, ChiSum)) -->
+    { Total is Ch + ChiSum },
+    [ "the cost is ~d chi point(s) ({c}) but ~w has only ~d (~d before pitching + ~d from Chi cards pitched): only chi points pay a chi cost"-[K, Name, Total, Ch, ChiSum] ].
+message(chi_and_resources_not_covered(Name, K, Cost, RP, Sum)) -->
+    { Total is RP + Sum },
+    [ "the cost is ~d chi point(s) and ~d resource point(s) more but ~w has only ~d chi and resource point(s) (~d before pitching + ~d pitched)"-[K, Cost, Name, Total, RP, Sum] ].
+message(not_a_chi_card(C, K)) -->
+    { card_label(C, L) },
+    [ "~w is no Chi card: pitched, it gains no chi point, and only Chi cards may be pitched to pay a cost of ~d chi point(s) (CR 1.14.3b)"-[L, K] ].
+message(chi_pitch_not_needed(K, Cost, Ch, RP)) -->
+    [ "no order of the cards pitched pays the cost (~d chi point(s), then ~d resource point(s), from ~d chi point(s) and ~d chi and resource point(s) before pitching) with each card needed when pitched and only Chi cards pitched while chi points are short (CR 1.14.2a, 1.14.2c, 1.14.3b)"-[K, Cost, Ch, RP] ].
+
+%!  chi_activation_pitch_set(+Player:dict, +K, +Cost, -Set) is nondet.
+%
+%   The pitch sets of an activation whose cost is K chi points and Cost
+%   resource points (moves.pl's activate_moves/7): Chi cards of the hand
+%   while chi points are short, then any cards while resource points are
+%   (pitch_set/5 for each part).
+
+chi_activation_pitch_set(P, K, Cost, Set) :-
+    chi_points(P, Ch),
+    include(chi_card, P.hand, ChiHand),
+    pitch_set(ChiHand, Ch, K, Set1, _),
+    pitched_points(Set1, Sum1),
+    Have is P.resource_points + Sum1 - K,
+    exclude(chi_set_member(Set1), P.hand, Rest),
+    pitch_set(Rest, Have, Cost, Set2, _),
+    append(Set1, Set2, Set).
+
+chi_set_member(Set, C) :-
+    card_id(C, Id),
+    member(D, Set),
+    card_id(D, Id0),
+    Id0 == Id,
+    !.
