@@ -34,7 +34,7 @@
     instants do stays text rulecheck does not read (FAB-119).
 */
 
-:- discontiguous message//1, rule/5, broken/4, invalid/4.
+:- discontiguous message//1, rule/5, broken/4, invalid/4, card_text_read/2, ability_text_resolved//5.
 
 %!  chi_card(+Card) is semidet.
 %
@@ -252,3 +252,144 @@ chi_set_member(Set, C) :-
     card_id(D, Id0),
     Id0 == Id,
     !.
+
+                 /*******************************
+                 *             ZEN              *
+                 *******************************/
+
+%   The texts read here (card_text_read/2):
+%
+%       chi_zen_tiger_combo_search   Zen: "Once per Turn Instant -
+%                               {c}{c}{c}: Create a Crouching Tiger in
+%                               your hand. Search your deck for a card
+%                               with combo, banish it, then shuffle. You
+%                               may play it this turn." (FAB-1108; its
+%                               cost FAB-1107, its limit the card data's)
+%       chi_enigma_spectral_shield(Counters)   Enigma: "Your first
+%                               Spectral Shield attack each turn costs
+%                               {r} less to activate. Once per Turn
+%                               Instant - {c}{c}{c}: Create a Spectral
+%                               Shield token with a +1{p} counter."
+%                               (FAB-1109, FAB-1110)
+
+card_text_read("Zen", chi_zen_tiger_combo_search).
+
+rule('FAB-1108', effect, "Zen: his {c}{c}{c} instant makes a Crouching Tiger in his player's hand, then searches their deck for a card with combo, banished and playable this turn",
+     "As the ability of Zen (its text read: \"Once per Turn Instant - {c}{c}{c}: Create a Crouching Tiger in your hand. Search your deck for a card with combo, banish it, then shuffle. You may play it this turn.\"; its cost is FAB-1107's, once per turn FAB-402's) resolves, a Crouching Tiger is created in its controller's hand (its id the hero's and -crouching-tiger: FAB-1361's), then they search their deck: the position waits for their choice (search_combo, Katsu's search, FAB-566, FAB-568): a search move names a card with combo of their deck, which is banished face up and may be played from the banished zone this turn (may_play_banished, FAB-569), or names none (a deck's cards are private: a search may fail); the deck is then shuffled (its cards become unknown cards of the position, their ids kept). With an empty deck the search fails at once and nothing waits.",
+     ruling("",
+            "Zen: \"Once per Turn Instant - {c}{c}{c}: Create a Crouching Tiger in your hand. Search your deck for a card with combo, banish it, then shuffle. You may play it this turn.\" CR 5.2.1 (an activated ability's cost and effect), 5.3.4 (the effects in the order the text gives them), 8.5.2 and 8.5.2c (create: a card created in a zone a player owns enters it under their control), 8.5.19 and 8.5.20 (search, shuffle: a player may fail to find a card in a hidden zone), 8.5.1 (banish), 8.4.1 (combo), 3.3.4 and 5.1.1 (a card is played from elsewhere than the hand or arsenal only where an effect allows it), 4.4.4 (this turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   The activated-layer L of Zen's instant resolves (FAB-1108).
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "other",
+      once(( state_card(S0, C), card_id(C, Id0), Id0 == Id )),
+      text_read_name(C, Name),
+      card_text_read(Name, chi_zen_tiger_combo_search),
+      zen_created_in_hand(S0, Who, Id, "Crouching Tiger", TId, S1)   % card_texts_zen.pl (FAB-1361)
+    },
+    [ event('FAB-1108', chi_zen_tiger_made, _{player:Who, card:Id, token:TId}) ],
+    (   { player(S1, Who, P), P.deck == [] }
+    ->  shuffled_after_search(S1, Who, none, Id, S)     % card_texts_katsu_rest.pl (FAB-566)
+    ;   { S = S1.put(pending, _{choice:"search_combo", player:Who, controller:Who, source:C}) },
+        [ event('FAB-1108', chi_zen_search_waits, _{player:Who, card:Id}) ]
+    ).
+
+message(event(chi_zen_tiger_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's instant resolves: a Crouching Tiger (~w) is created in ~w's hand"-[L, F.token, F.player] ].
+message(event(chi_zen_search_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w searches their deck for a card with combo (~w; a search move names it, or none): it is banished, and they may play it this turn"-[F.player, L] ].
+
+                 /*******************************
+                 *            ENIGMA            *
+                 *******************************/
+
+card_text_read("Enigma", chi_enigma_spectral_shield(1)).
+
+rule('FAB-1109', effect, "Enigma: her {c}{c}{c} instant makes a Spectral Shield token with a +1 power counter",
+     "As the ability of Enigma (its text read: \"Once per Turn Instant - {c}{c}{c}: Create a Spectral Shield token with a +1{p} counter.\"; its cost is FAB-1107's, once per turn FAB-402's) resolves, a Spectral Shield token enters its controller's arena (its id the hero's and -spectral-shield, FAB-1347's) with one +1 power counter (power_counters: 1).",
+     ruling("",
+            "Enigma: \"Once per Turn Instant - {c}{c}{c}: Create a Spectral Shield token with a +1{p} counter.\" CR 5.2.1 (an activated ability's cost and effect), 8.5.2 (create), 1.5.1 (counters), 8.1.8 (a token), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   The activated-layer L of Enigma's instant resolves (FAB-1109).
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "other",
+      once(( state_card(S0, C), card_id(C, Id0), Id0 == Id )),
+      text_read_name(C, Name),
+      card_text_read(Name, chi_enigma_spectral_shield(N)),
+      new_token_id(S0, Id, "Spectral Shield", TId),
+      player(S0, Who, P0),
+      key_value(arena, P0, [], Arena0),
+      append(Arena0, [_{id:TId, name:"Spectral Shield", power_counters:N}], Arena),
+      set_player(S0, P0.put(arena, Arena), S)
+    },
+    [ event('FAB-1109', chi_enigma_shield_made, _{player:Who, card:Id, token:TId, counters:N}) ].
+
+message(event(chi_enigma_shield_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's instant resolves: a Spectral Shield token (~w) enters ~w's arena with ~d +1 power counter(s)"-[L, F.token, F.player, F.counters] ].
+
+rule('FAB-1110', effect, "Enigma: her player's first Spectral Shield attack each turn costs 1 resource point less to activate",
+     "While a player's hero is Enigma (its text read: \"Your first Spectral Shield attack each turn costs {r} less to activate.\"; its abilities not lost: Crush Confidence, FAB-624), the attack of a Spectral Shield of theirs (an aura a weapon now: Cosmo's, FAB-1570, or Iris of Reality's, FAB-1572) costs 1 resource point less to activate (never below 0), unless they have activated a Spectral Shield's attack earlier this turn: the first such activation is recorded for the turn ({kind: chi_spectral_shield_attacked, player}), whatever it cost, and a position given in the middle of a turn says so in its effects, as the other records of the turn (FAB-566, FAB-742); without the record none is taken to have attacked.",
+     ruling("",
+            "Enigma: \"Your first Spectral Shield attack each turn costs {r} less to activate.\" CR 5.1.6a and 5.2.1 (an activated ability's cost, which effects may reduce; a reduced cost is never below 0), 1.4.3 (an attack is activated from a weapon's ability: the attack of the Spectral Shield), 4.4.4 (each turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck counts the activation as the attack: the first attack ability of a Spectral Shield its player activates this turn.")).
+
+%!  chi_ability_cost_less(+State, +Player:dict, +Card, +Ability, -Less) is det.
+%
+%   What Enigma takes off the attack of Player's Spectral Shield Card
+%   (FAB-1110); 0 otherwise.  card_texts_katsu_bravo.pl's
+%   activation_cost/5 calls it.
+
+chi_ability_cost_less(S, P, C, Ab, Less) :-
+    (   chi_enigma_first_shield_attack(S, P, C, Ab)
+    ->  Less = 1
+    ;   Less = 0
+    ).
+
+chi_enigma_first_shield_attack(S, P, C, Ab) :-
+    get_dict(effect, Ab, "attack"),
+    get_dict(name, C, "Spectral Shield"),
+    chi_enigma_hero(S, P),
+    \+ chi_shield_attacked(S, P.name).
+
+%   chi_enigma_hero(+S, +Player): Player's hero is Enigma, her text read
+%   and her abilities not lost.
+chi_enigma_hero(S, P) :-
+    get_dict(hero, P, H),
+    text_read_name(H, Name),
+    card_text_read(Name, chi_enigma_spectral_shield(_)),
+    \+ hero_abilities_lost(S, P.name).          % card_texts_bravo.pl (FAB-624)
+
+%   chi_shield_attacked(+S, +Player): the turn records a Spectral Shield
+%   attack of Player's (FAB-1110).
+chi_shield_attacked(S, Who) :-
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "chi_spectral_shield_attacked"),
+    get_dict(player, E, W), W == Who,
+    !.
+
+%!  chi_activated_text(+State0, +Player, +Id, +Ability, -State)// is det.
+%
+%   Player activated Ability of their card Id: the first attack of a
+%   Spectral Shield this turn, their hero Enigma, is recorded (FAB-1110).
+%   effects.pl's effect(activate) calls it.
+
+chi_activated_text(S0, Who, Id, Ab, S) -->
+    (   { get_dict(effect, Ab, "attack"),
+          player(S0, Who, P),
+          card_where(P, Id, _, C),
+          get_dict(name, C, "Spectral Shield"),
+          chi_enigma_hero(S0, P),
+          \+ chi_shield_attacked(S0, Who),
+          card_id(P.hero, HId),
+          add_effect(S0, _{kind:"chi_spectral_shield_attacked", player:Who, source:HId}, S)
+        }
+    ->  [ event('FAB-1110', chi_first_shield_attack, _{player:Who, card:Id, by:HId}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(chi_first_shield_attack, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.by, H) },
+    [ "~w's attack is ~w's first Spectral Shield attack this turn (~w: it cost 1 resource point less); the turn records it"-[L, F.player, H] ].

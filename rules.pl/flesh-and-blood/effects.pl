@@ -537,7 +537,8 @@ effect(activate, S0, M, S) -->
     hand_activated_text(S6, Who, Id, Ab, S7),   % card_texts_windup.pl (FAB-790, FAB-791)
     fang_activated_text(S7, Who, Id, Ab, S7h),  % card_texts_fang.pl (FAB-1041)
     hunted_activated_text(S7h, Who, Id, Ab, S7w),   % card_texts_hunted.pl (Starting Point, FAB-1177)
-    wiz_activated_text(S7w, Who, Id, Ab, S).    % card_texts_wizard.pl (Staff of Verdant Shoots, FAB-1488)
+    wiz_activated_text(S7w, Who, Id, Ab, S7c),  % card_texts_wizard.pl (Staff of Verdant Shoots, FAB-1488)
+    chi_activated_text(S7c, Who, Id, Ab, S).    % card_texts_chi.pl (Enigma's first Spectral Shield attack, FAB-1110)
 
 %   take_defending(+State0, +Id, -Card, -State): the defending card Id
 %   taken off its chain link.
