@@ -34,7 +34,8 @@
     instants do stays text rulecheck does not read (FAB-119).
 */
 
-:- discontiguous message//1, rule/5, broken/4, invalid/4, card_text_read/2, ability_text_resolved//5.
+:- discontiguous message//1, rule/5, broken/4, invalid/4, card_text_read/2, ability_reading/1,
+   ability_reading_resolved//5.
 
 %!  chi_card(+Card) is semidet.
 %
@@ -279,16 +280,17 @@ rule('FAB-1108', effect, "Zen: his {c}{c}{c} instant makes a Crouching Tiger in 
      ruling("",
             "Zen: \"Once per Turn Instant - {c}{c}{c}: Create a Crouching Tiger in your hand. Search your deck for a card with combo, banish it, then shuffle. You may play it this turn.\" CR 5.2.1 (an activated ability's cost and effect), 5.3.4 (the effects in the order the text gives them), 8.5.2 and 8.5.2c (create: a card created in a zone a player owns enters it under their control), 8.5.19 and 8.5.20 (search, shuffle: a player may fail to find a card in a hidden zone), 8.5.1 (banish), 8.4.1 (combo), 3.3.4 and 5.1.1 (a card is played from elsewhere than the hand or arsenal only where an effect allows it), 4.4.4 (this turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
-%   The activated-layer L of Zen's instant resolves (FAB-1108).
-ability_text_resolved(S0, Who, Id, L, S) -->
-    { L.effect == "other",
-      once(( state_card(S0, C), card_id(C, Id0), Id0 == Id )),
-      text_read_name(C, Name),
-      card_text_read(Name, chi_zen_tiger_combo_search),
-      zen_created_in_hand(S0, Who, Id, "Crouching Tiger", TId, S1)   % card_texts_zen.pl (FAB-1361)
+%   The activated-layer of Zen's instant resolves (FAB-1108;
+%   card_texts_katsu_bravo.pl's ability_text_resolved//5 calls it).
+ability_reading(chi_zen_tiger_combo_search).
+
+ability_reading_resolved(chi_zen_tiger_combo_search, S0, Who, Id, S) -->
+    { zen_created_in_hand(S0, Who, Id, "Crouching Tiger", TId, S1),   % card_texts_zen.pl (FAB-1361)
+      player(S1, Who, P),
+      C = P.hero
     },
     [ event('FAB-1108', chi_zen_tiger_made, _{player:Who, card:Id, token:TId}) ],
-    (   { player(S1, Who, P), P.deck == [] }
+    (   { P.deck == [] }
     ->  shuffled_after_search(S1, Who, none, Id, S)     % card_texts_katsu_rest.pl (FAB-566)
     ;   { S = S1.put(pending, _{choice:"search_combo", player:Who, controller:Who, source:C}) },
         [ event('FAB-1108', chi_zen_search_waits, _{player:Who, card:Id}) ]
@@ -312,17 +314,12 @@ rule('FAB-1109', effect, "Enigma: her {c}{c}{c} instant makes a Spectral Shield 
      ruling("",
             "Enigma: \"Once per Turn Instant - {c}{c}{c}: Create a Spectral Shield token with a +1{p} counter.\" CR 5.2.1 (an activated ability's cost and effect), 8.5.2 (create), 1.5.1 (counters), 8.1.8 (a token), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
-%   The activated-layer L of Enigma's instant resolves (FAB-1109).
-ability_text_resolved(S0, Who, Id, L, S) -->
-    { L.effect == "other",
-      once(( state_card(S0, C), card_id(C, Id0), Id0 == Id )),
-      text_read_name(C, Name),
-      card_text_read(Name, chi_enigma_spectral_shield(N)),
-      new_token_id(S0, Id, "Spectral Shield", TId),
-      player(S0, Who, P0),
-      key_value(arena, P0, [], Arena0),
-      append(Arena0, [_{id:TId, name:"Spectral Shield", power_counters:N}], Arena),
-      set_player(S0, P0.put(arena, Arena), S)
+%   The activated-layer of Enigma's instant resolves (FAB-1109).
+ability_reading(chi_enigma_spectral_shield(_)).
+
+ability_reading_resolved(chi_enigma_spectral_shield(N), S0, Who, Id, S) -->
+    { created_token(Id, Who, "Spectral Shield", S0-[], S1-[TId]),   % card_texts_kayo.pl
+      enigma_counters_put(S1, Who, TId, N, S)   % card_texts_enigma.pl
     },
     [ event('FAB-1109', chi_enigma_shield_made, _{player:Who, card:Id, token:TId, counters:N}) ].
 
