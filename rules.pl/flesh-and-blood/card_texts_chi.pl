@@ -35,7 +35,7 @@
 */
 
 :- discontiguous message//1, rule/5, broken/4, invalid/4, card_text_read/2, ability_reading/1,
-   ability_reading_resolved//5.
+   ability_reading_resolved//5, moot/3, rule_fact/4, fact_words//1.
 
 %!  chi_card(+Card) is semidet.
 %
@@ -195,6 +195,36 @@ broken('FAB-1107', S, M, Reason) :-
         ->  Reason = not_a_chi_card(C, K)
         ;   Reason = chi_pitch_not_needed(K, Cost, Ch, RP)
         )
+    ).
+
+%   A chi cost is FAB-1107's, not FAB-302's nor FAB-303's (explain's walk).
+moot('FAB-302', S, M) :-
+    chi_activation(S, M, _, _, _).
+moot('FAB-303', S, M) :-
+    chi_activation(S, M, _, _, _).
+moot('FAB-1107', S, M) :-
+    \+ chi_activation(S, M, _, _, _).
+
+rule_fact('FAB-1107', S, M, chi_payment(Name, K, Cost, Ch, RP, Pitched)) :-
+    chi_activation(S, M, P, K, Cost),
+    Name = P.name,
+    chi_points(P, Ch),
+    RP = P.resource_points,
+    valid_pitch(P, M, none, Cards),
+    maplist(chi_pitched_part, Cards, Pitched).
+
+chi_pitched_part(C, L-V-Kind) :-
+    card_label(C, L),
+    pitch_of(C, V),
+    (   chi_card(C) -> Kind = chi ; Kind = resource ).
+
+fact_words(chi_payment(Name, K, Cost, Ch, RP, Pitched)) -->
+    [ "the cost is ~d chi point(s) and ~d resource point(s) more; ~w has ~d chi point(s) among ~d chi and resource point(s), and the move pitches "-[K, Cost, Name, Ch, RP] ],
+    (   { Pitched == [] }
+    ->  [ "nothing" ]
+    ;   { maplist([L-V-Kd, T]>>format(string(T), "~w (~d ~w)", [L, V, Kd]), Pitched, Ts),
+          atomic_list_concat(Ts, ', ', PT) },
+        [ PT ]
     ).
 
 %   Some order of Cards pays K chi points (Chi cards only, while short)

@@ -222,7 +222,11 @@ pay(For, Cost, Ids, P0, P) -->
     chi_paid(For, Cost, P1a, P1),               % card_texts_chi.pl: chi points first (FAB-1105, FAB-1107)
     { RP is P1.resource_points - Cost,
       P = P1.put(resource_points, RP),
-      put_dict(_{cost:Cost, resource_points:RP}, For, Fields)
+      put_dict(_{cost:Cost, resource_points:RP}, For, Fields0),
+      (   get_dict(chi_points, P, Chi)          % card_texts_chi.pl: the chi points left (FAB-1105)
+      ->  Fields = Fields0.put(chi_points, Chi)
+      ;   Fields = Fields0
+      )
     },
     [ event('FAB-308', cost_paid, Fields) ].
 

@@ -118,7 +118,10 @@ message(event(cost_paid, F, S0)) -->
     ->  [ "ability ~w of ~w"-[I, L] ]
     ;   [ L ]
     ),
-    [ "; ~d left over (they last until the end of the turn)"-[F.resource_points] ].
+    (   { get_dict(chi_points, F, Chi), Chi > 0 }  % card_texts_chi.pl (FAB-1105)
+    ->  [ "; ~d left over, ~d of them chi points (they stay; the others last until the end of the turn)"-[F.resource_points, Chi] ]
+    ;   [ "; ~d left over (they last until the end of the turn)"-[F.resource_points] ]
+    ).
 message(event(card_discarded, F, S0)) -->
     { event_card(S0, F.card, L), event_card(S0, F.cost_of, For) },
     [ "~w discards ~w to the graveyard: the additional cost of ~w"-[F.player, L, For] ].
