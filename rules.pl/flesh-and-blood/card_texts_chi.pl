@@ -109,6 +109,23 @@ chi_pitched(Who, Id, V, RP, P0, P) -->
     },
     [ event('FAB-1105', chi_card_pitched, _{player:Who, card:Id, pitch:V, chi_points:Ch, resource_points:RP}) ].
 
+%!  chi_kept(+Player, +Chi, +Gone:list)// is det.
+%
+%   The end of the turn: Player's Chi chi points stay (effects.pl's
+%   end_of_turn_player//2, choices_orders.pl's effect(bottom)), said
+%   where the end of the turn takes something else of theirs (Gone: the
+%   action points and resource points lost, the cards of the pitch zone
+%   put on the deck), so once: a player the end of the turn goes over
+%   again after a choice has nothing left to lose.
+
+chi_kept(Who, Chi, [AP, RP, Ids]) -->
+    (   { Chi > 0, ( AP > 0 ; RP > 0 ; Ids \== [] ) }
+    ->  [ event('FAB-1105', chi_points_kept, _{player:Who, chi_points:Chi}) ]
+    ;   []
+    ).
+
+message(event(chi_points_kept, F, _)) -->
+    [ "~w keeps the ~d chi point(s) left: the end of the turn takes action points and resource points only (CR 4.4.3e)"-[F.player, F.chi_points] ].
 message(event(chi_card_pitched, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w pitches ~w for ~d chi point(s) (a Chi card): ~d chi point(s), ~d chi and resource point(s) in all"-[F.player, L, F.pitch, F.chi_points, F.resource_points] ].

@@ -148,6 +148,7 @@ effect(bottom, S0, M, S) -->
     ->  [ event('FAB-206', points_lost, _{player:Who, action_points:AP, resource_points:RP}) ]
     ;   []
     ),
+    chi_kept(Who, Chi, [AP, RP, M.cards]),      % card_texts_chi.pl (FAB-1105)
     end_of_turn(S2, S).                         % effects.pl: the end of the turn goes on
 
 %   A position waiting for a pitch zone's order (FAB-120): in the end

@@ -1023,7 +1023,8 @@ end_of_turn_player(P0, P) -->
     (   { AP > 0 ; RP > 0 }
     ->  [ event('FAB-206', points_lost, _{player:Name, action_points:AP, resource_points:RP}) ]
     ;   []
-    ).
+    ),
+    chi_kept(Name, Chi, [AP, RP, Ids]).         % card_texts_chi.pl (FAB-1105)
 
 %!  draw_up_count(+State, +Player:dict, -Intellect, -Count) is det.
 %

@@ -186,3 +186,30 @@ test(enigma_shield_made, Arena == ["a-ss"-0, "enigma-spectral-shield"-1]) :-
                    ( get_dict(power_counters, A, K0) -> K = K0 ; K = 0 ) ), Arena).
 
 :- end_tests(fab_chi_heroes).
+
+:- begin_tests(fab_chi_normalized).
+
+test(chi_alone_counted_in, RP-Chi == 3-3) :-
+    short(_{turn_player:"alice", phase:"action",
+            players:[_{name:"alice", hero:"Zen", chi_points:3},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    player_named(S, "alice", P),
+    RP = P.resource_points, Chi = P.chi_points.
+
+:- end_tests(fab_chi_normalized).
+
+:- begin_tests(fab_chi_end_of_turn).
+
+%   The pitch zone's order asked first (FAB-630): the chi point stays,
+%   said once, and the resource point goes.
+test(kept_once_after_the_order, N-Pts == 1-(1-1)) :-
+    short(_{turn_player:"alice", phase:"end",
+            players:[_{name:"alice", hero:"Zen", action_points:0, resource_points:2, chi_points:1,
+                       pitch:["Pouncing Qi (red) [a-pq]", "Inner Chi (blue) [a-chi]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"end_turn"}, S1),
+    next_events(flesh_and_blood, S1, _{player:"alice", action:"bottom", cards:["a-pq", "a-chi"]}, S, Es),
+    aggregate_all(count, member(event(_, chi_points_kept, _), Es), N),
+    points(S, "alice", Pts).
+
+:- end_tests(fab_chi_end_of_turn).
