@@ -375,7 +375,7 @@ message(event(chi_enigma_shield_made, F, S0)) -->
     [ "~w's instant resolves: a Spectral Shield token (~w) enters ~w's arena with ~d +1 power counter(s)"-[L, F.token, F.player, F.counters] ].
 
 rule('FAB-1110', effect, "Enigma: her player's first Spectral Shield attack each turn costs 1 resource point less to activate",
-     "While a player's hero is Enigma (its text read: \"Your first Spectral Shield attack each turn costs {r} less to activate.\"; its abilities not lost: Crush Confidence, FAB-624), the attack of a Spectral Shield of theirs (an aura a weapon now: Cosmo's, FAB-1570, or Iris of Reality's, FAB-1572) costs 1 resource point less to activate (never below 0), unless they have activated a Spectral Shield's attack earlier this turn: the first such activation is recorded for the turn ({kind: chi_spectral_shield_attacked, player}), whatever it cost, and a position given in the middle of a turn says so in its effects, as the other records of the turn (FAB-566, FAB-742); without the record none is taken to have attacked.",
+     "While a player's hero is Enigma (its text read: \"Your first Spectral Shield attack each turn costs {r} less to activate.\"; its abilities not lost: Crush Confidence, FAB-624), the attack of a Spectral Shield of theirs (an aura a weapon now: Cosmo's, FAB-1570, or Iris of Reality's, FAB-1572) costs 1 resource point less to activate (never below 0), unless they have activated a Spectral Shield's attack earlier this turn: the first such activation is recorded for the turn ({kind: chi_spectral_shield_attacked, player}), whatever it cost; a position given in the middle of a turn says so in its effects, as the other records of the turn (FAB-566, FAB-742), or shows it (a chain link of theirs whose attack is a Spectral Shield, or the turn's activations naming an ability of a Spectral Shield of their arena); with none of these, none is taken to have attacked.",
      ruling("",
             "Enigma: \"Your first Spectral Shield attack each turn costs {r} less to activate.\" CR 5.1.6a and 5.2.1 (an activated ability's cost, which effects may reduce; a reduced cost is never below 0), 1.4.3 (an attack is activated from a weapon's ability: the attack of the Spectral Shield), 4.4.4 (each turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck counts the activation as the attack: the first attack ability of a Spectral Shield its player activates this turn.")).
 
@@ -406,12 +406,33 @@ chi_enigma_hero(S, P) :-
     \+ hero_abilities_lost(S, P.name).          % card_texts_bravo.pl (FAB-624)
 
 %   chi_shield_attacked(+S, +Player): the turn records a Spectral Shield
-%   attack of Player's (FAB-1110).
+%   attack of Player's (FAB-1110), or the position shows one: a chain link
+%   of theirs whose attack is a Spectral Shield, or the turn's record of
+%   activations (`activated`) names an ability of a Spectral Shield of
+%   their arena.
 chi_shield_attacked(S, Who) :-
     effects(S, Es),
     member(E, Es),
     get_dict(kind, E, "chi_spectral_shield_attacked"),
     get_dict(player, E, W), W == Who,
+    !.
+chi_shield_attacked(S, Who) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    get_dict(controller, L, W), W == Who,
+    link_attack(L, A),
+    get_dict(name, A, "Spectral Shield"),
+    !.
+chi_shield_attacked(S, Who) :-
+    key_value(activated, S, [], Done),
+    player(S, Who, P),
+    key_value(arena, P, [], Arena),
+    member(A, Arena),
+    get_dict(name, A, "Spectral Shield"),
+    card_id(A, Id),
+    member(Key, Done),
+    split_string(Key, "/", "", [IdS, _]),
+    atom_string(Id, IdS),
     !.
 
 %!  chi_activated_text(+State0, +Player, +Id, +Ability, -State)// is det.

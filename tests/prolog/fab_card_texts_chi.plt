@@ -213,3 +213,20 @@ test(kept_once_after_the_order, N-Pts == 1-(1-1)) :-
     points(S, "alice", Pts).
 
 :- end_tests(fab_chi_end_of_turn).
+
+:- begin_tests(fab_chi_enigma_shown).
+
+%   No record, but the turn's activations name the Shield's attack: not
+%   the first.
+test(activated_shield_not_first, C == 3) :-
+    short(_{turn_player:"alice", phase:"action", activated:["a-ss/0"],
+            players:[_{name:"alice", hero:"Enigma", action_points:1,
+                       weapons:["Iris of Reality [a-iris]"],
+                       arena:["Spectral Shield [a-ss]", "Spectral Shield [a-ss2]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    flesh_and_blood:player(S, "alice", P),
+    P.arena = [_, A],
+    flesh_and_blood:activated_ability(S, _{player:"alice", action:"activate", card:"a-ss2", ability:0}, P, A, Ab),
+    flesh_and_blood:activation_cost(S, P, A, Ab, C).
+
+:- end_tests(fab_chi_enigma_shown).
