@@ -395,7 +395,7 @@ chi_enigma_first_shield_attack(S, P, C, Ab) :-
     get_dict(effect, Ab, "attack"),
     get_dict(name, C, "Spectral Shield"),
     chi_enigma_hero(S, P),
-    \+ chi_shield_attacked(S, P.name).
+    \+ chi_shield_attacked(S, P.name, none).
 
 %   chi_enigma_hero(+S, +Player): Player's hero is Enigma, her text read
 %   and her abilities not lost.
@@ -405,31 +405,33 @@ chi_enigma_hero(S, P) :-
     card_text_read(Name, chi_enigma_spectral_shield(_)),
     \+ hero_abilities_lost(S, P.name).          % card_texts_bravo.pl (FAB-624)
 
-%   chi_shield_attacked(+S, +Player): the turn records a Spectral Shield
-%   attack of Player's (FAB-1110), or the position shows one: a chain link
-%   of theirs whose attack is a Spectral Shield, or the turn's record of
-%   activations (`activated`) names an ability of a Spectral Shield of
-%   their arena.
-chi_shield_attacked(S, Who) :-
+%   chi_shield_attacked(+S, +Player, +Except): the turn records a
+%   Spectral Shield attack of Player's (FAB-1110), or the position shows
+%   one: a chain link of theirs whose attack is a Spectral Shield, or the
+%   turn's record of activations (`activated`) names an ability of a
+%   Spectral Shield of their arena other than Except (the one activated
+%   now, whose key is written as it is activated).
+chi_shield_attacked(S, Who, _) :-
     effects(S, Es),
     member(E, Es),
     get_dict(kind, E, "chi_spectral_shield_attacked"),
     get_dict(player, E, W), W == Who,
     !.
-chi_shield_attacked(S, Who) :-
+chi_shield_attacked(S, Who, _) :-
     chain_open(S),
     member(L, S.chain.links),
     get_dict(controller, L, W), W == Who,
     link_attack(L, A),
     get_dict(name, A, "Spectral Shield"),
     !.
-chi_shield_attacked(S, Who) :-
+chi_shield_attacked(S, Who, Except) :-
     key_value(activated, S, [], Done),
     player(S, Who, P),
     key_value(arena, P, [], Arena),
     member(A, Arena),
     get_dict(name, A, "Spectral Shield"),
     card_id(A, Id),
+    Id \== Except,
     member(Key, Done),
     split_string(Key, "/", "", [IdS, _]),
     atom_string(Id, IdS),
@@ -447,7 +449,7 @@ chi_activated_text(S0, Who, Id, Ab, S) -->
           card_where(P, Id, _, C),
           get_dict(name, C, "Spectral Shield"),
           chi_enigma_hero(S0, P),
-          \+ chi_shield_attacked(S0, Who),
+          \+ chi_shield_attacked(S0, Who, Id),
           card_id(P.hero, HId),
           add_effect(S0, _{kind:"chi_spectral_shield_attacked", player:Who, source:HId}, S)
         }
