@@ -929,7 +929,8 @@ activation_cost(S, P, C, Ab, Cost) :-
     cindra2_ability_cost_less(S, P, C, Ab, Less4),  % card_texts_cindra_2.pl (FAB-1139)
     wiz_ability_cost_less(S, P, C, Ab, Less5),      % card_texts_wizard.pl (FAB-1483)
     agents_ability_cost_less(S, P, C, Ab, Less6),   % card_texts_arakni_agents.pl (FAB-1507)
-    Cost is max(0, Cost0 + Inc - Less0 - Less1 - Less2 - Less3 - Less4 - Less5 - Less6).
+    chi_ability_cost_less(S, P, C, Ab, Less7),      % card_texts_chi.pl (FAB-1110)
+    Cost is max(0, Cost0 + Inc - Less0 - Less1 - Less2 - Less3 - Less4 - Less5 - Less6 - Less7).
 
 %!  deck_activated_text(+State0, +Player, +SourceId, +Ability, -State)// is det.
 %

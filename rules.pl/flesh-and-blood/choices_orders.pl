@@ -138,8 +138,9 @@ effect(bottom, S0, M, S) -->
       findall(C, ( member(Id, M.cards), card_with_id(P0.pitch, Id, C) ), Moved),
       append(P0.deck, Moved, Deck),
       AP = P0.action_points,
-      RP = P0.resource_points,
-      set_player(S1, P0.put(_{pitch:[], deck:Deck, action_points:0, resource_points:0}), S2),
+      chi_points(P0, Chi),                      % card_texts_chi.pl: chi points stay (FAB-1105)
+      RP is P0.resource_points - Chi,
+      set_player(S1, P0.put(_{pitch:[], deck:Deck, action_points:0, resource_points:Chi}), S2),
       length(Moved, N)
     },
     [ event('FAB-630', bottom_order_chosen, _{player:Who, count:N, cards:M.cards}) ],
@@ -147,6 +148,7 @@ effect(bottom, S0, M, S) -->
     ->  [ event('FAB-206', points_lost, _{player:Who, action_points:AP, resource_points:RP}) ]
     ;   []
     ),
+    chi_kept(Who, Chi, [AP, RP, M.cards]),      % card_texts_chi.pl (FAB-1105)
     end_of_turn(S2, S).                         % effects.pl: the end of the turn goes on
 
 %   A position waiting for a pitch zone's order (FAB-120): in the end

@@ -141,7 +141,11 @@ player_display(S, P, Player) :-
     key_value(action_points, P, 0, AP),
     key_value(resource_points, P, 0, RP),
     findall(M, player_marker(S, N, M), Markers),
-    display_player(N, [life-Life, 'action points'-AP, 'resource points'-RP], Markers, Player).
+    (   get_dict(chi_points, P, Chi), Chi > 0   % card_texts_chi.pl: how many are chi points (FAB-1105)
+    ->  Points = [life-Life, 'action points'-AP, 'resource points'-RP, 'of them chi points'-Chi]
+    ;   Points = [life-Life, 'action points'-AP, 'resource points'-RP]
+    ),
+    display_player(N, Points, Markers, Player).
 
 player_marker(S, N, "turn player") :- S.turn_player == N.
 player_marker(S, N, "to act") :- \+ game_over(S, _), actor(S, N).

@@ -220,10 +220,15 @@ rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
 %   paid for (the player and the card, and the ability).
 
 pay(For, Cost, Ids, P0, P) -->
-    pitch_cards(Ids, P0, P1),
+    pitch_cards(Ids, P0, P1a),
+    chi_paid(For, Cost, P1a, P1),               % card_texts_chi.pl: chi points first (FAB-1105, FAB-1107)
     { RP is P1.resource_points - Cost,
       P = P1.put(resource_points, RP),
-      put_dict(_{cost:Cost, resource_points:RP}, For, Fields)
+      put_dict(_{cost:Cost, resource_points:RP}, For, Fields0),
+      (   get_dict(chi_points, P, Chi)          % card_texts_chi.pl: the chi points left (FAB-1105)
+      ->  Fields = Fields0.put(chi_points, Chi)
+      ;   Fields = Fields0
+      )
     },
     [ event('FAB-308', cost_paid, Fields) ].
 
@@ -235,8 +240,12 @@ pitch_cards([Id|Ids], P0, P) -->
       add_cards(P1.put(resource_points, RP), pitch, [C], P2),
       Who = P0.name
     },
-    [ event('FAB-308', card_pitched, _{player:Who, card:Id, pitch:V, resource_points:RP}) ],
-    pitch_cards(Ids, P2, P).
+    (   { chi_card(C) }                         % card_texts_chi.pl: chi points (FAB-1105)
+    ->  chi_pitched(Who, Id, V, RP, P2, P3)
+    ;   [ event('FAB-308', card_pitched, _{player:Who, card:Id, pitch:V, resource_points:RP}) ],
+        { P3 = P2 }
+    ),
+    pitch_cards(Ids, P3, P).
 
 %   The cards taken from hand for the additional cost of the card Played
 %   go where the cost says: discarded to the graveyard, banished, or put
@@ -534,7 +543,8 @@ effect(activate, S0, M, S) -->
     hand_activated_text(S6, Who, Id, Ab, S7),   % card_texts_windup.pl (FAB-790, FAB-791)
     fang_activated_text(S7, Who, Id, Ab, S7h),  % card_texts_fang.pl (FAB-1041)
     hunted_activated_text(S7h, Who, Id, Ab, S7w),   % card_texts_hunted.pl (Starting Point, FAB-1177)
-    wiz_activated_text(S7w, Who, Id, Ab, S).    % card_texts_wizard.pl (Staff of Verdant Shoots, FAB-1488)
+    wiz_activated_text(S7w, Who, Id, Ab, S7c),  % card_texts_wizard.pl (Staff of Verdant Shoots, FAB-1488)
+    chi_activated_text(S7c, Who, Id, Ab, S).    % card_texts_chi.pl (Enigma's first Spectral Shield attack, FAB-1110)
 
 %   take_defending(+State0, +Id, -Card, -State): the defending card Id
 %   taken off its chain link.
@@ -999,10 +1009,11 @@ end_of_turn_player(P0, P) -->
     { Name = P0.name,
       Pitch = P0.pitch,
       add_cards(P0.put(pitch, []), deck, Pitch, P1),
-      P = P1.put(_{action_points:0, resource_points:0}),
+      chi_points(P0, Chi),                      % card_texts_chi.pl: chi points stay (FAB-1105)
+      P = P1.put(_{action_points:0, resource_points:Chi}),
       maplist(card_id, Pitch, Ids),
       AP = P0.action_points,
-      RP = P0.resource_points
+      RP is P0.resource_points - Chi
     },
     (   { Ids \== [] }
     ->  [ event('FAB-206', pitch_to_deck, _{player:Name, cards:Ids}) ]
@@ -1011,7 +1022,8 @@ end_of_turn_player(P0, P) -->
     (   { AP > 0 ; RP > 0 }
     ->  [ event('FAB-206', points_lost, _{player:Name, action_points:AP, resource_points:RP}) ]
     ;   []
-    ).
+    ),
+    chi_kept(Name, Chi, [AP, RP, Ids]).         % card_texts_chi.pl (FAB-1105)
 
 %!  draw_up_count(+State, +Player:dict, -Intellect, -Count) is det.
 %

@@ -100,7 +100,8 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   triggered effects still to resolve)}
     players       [Player, Player]
 
-A Player is {"name", "life", "action_points", "resource_points", "hero",
+A Player is {"name", "life", "action_points", "resource_points" (chi points
+counted in), "chi_points" (how many of them are chi points; absent: 0), "hero",
 "weapons", "equipment", "arena" (tokens: auras and items), "deck" (top first), "hand", "arsenal", "pitch",
 "graveyard", "banished"}; every zone but the hero is a list of cards.
 
@@ -408,6 +409,8 @@ one file per concern:
     card_texts_source.pl texts that ask the source of damage (Oasis
                                    Respite: a shield for one source;
                                    Arcane Cussing: dealing or dealt damage)
+    card_texts_chi.pl   chi points (Inner Chi pitched) and the {c} costs
+                                   of the Mystic heroes' instants
 */
 
 
@@ -510,3 +513,4 @@ one file per concern:
 :- include(card_texts_meld).                    % split-cards and meld: the side played (FAB-1550 ...)
 :- include(card_texts_auraweapons).             % Cosmo and Iris of Reality: auras that are weapons (FAB-1570 ...)
 :- include(card_texts_source).                  % texts that ask the source of damage: Oasis Respite, Arcane Cussing (FAB-1147 ...)
+:- include(card_texts_chi).                     % chi points and {c} costs (FAB-1105 ...)

@@ -118,7 +118,10 @@ message(event(cost_paid, F, S0)) -->
     ->  [ "ability ~w of ~w"-[I, L] ]
     ;   [ L ]
     ),
-    [ "; ~d left over (they last until the end of the turn)"-[F.resource_points] ].
+    (   { get_dict(chi_points, F, Chi), Chi > 0 }  % card_texts_chi.pl (FAB-1105)
+    ->  [ "; ~d left over, ~d of them chi points (they stay; the others last until the end of the turn)"-[F.resource_points, Chi] ]
+    ;   [ "; ~d left over (they last until the end of the turn)"-[F.resource_points] ]
+    ).
 message(event(card_discarded, F, S0)) -->
     { event_card(S0, F.card, L), event_card(S0, F.cost_of, For) },
     [ "~w discards ~w to the graveyard: the additional cost of ~w"-[F.player, L, For] ].
@@ -1313,14 +1316,18 @@ move_words("play", S, M) -->
 move_words("activate", S, M) -->
     { activated_ability(S, M, P, C, Ab),
       card_label(C, L),
-      activation_cost(S, P, C, Ab, Cost),
+      activation_cost(S, P, C, Ab, Cost0),
+      (   chi_cost(Ab, K) -> Cost is Cost0 + K ; Cost = Cost0 ),   % card_texts_chi.pl (FAB-1107)
       ability_type(Ab, AT),
       pitch_ids(M, Pitch)
     },
     [ M.player, " activates the ", AT, " ability of ", L ],
     soul_banish_words(S, P, M), bottom_cost_words(S, P, M),   % card_texts_prism.pl (FAB-756), card_texts_finish.pl (FAB-705)
     aura_cost_words(P, M),                      % card_texts_aurora.pl (FAB-1083)
-    (   { ability_cost_text(Ab, Text) }        % the cost holds more (FAB-119)
+    (   { chi_cost_text(Ab, Text) }            % card_texts_chi.pl: chi points (FAB-1107)
+    ->  [ " (cost \"", Text, "\", chi points first), " ],
+        payment_words(P, Cost, Pitch)
+    ;   { ability_cost_text(Ab, Text) }        % the cost holds more (FAB-119)
     ->  [ " (cost \"", Text, "\"), " ],
         (   { Pitch == [], Cost =:= 0 }
         ->  [ "paying no resource points" ]

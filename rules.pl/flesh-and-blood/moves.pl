@@ -31,7 +31,8 @@ action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', '
                         'FAB-1271', 'FAB-1284', 'FAB-1201', 'FAB-1178',
                         'FAB-1312', 'FAB-1315', 'FAB-1322',
                         'FAB-1421', 'FAB-1423', 'FAB-1463',   % card_texts_runeblade.pl (FAB-1463)
-                        'FAB-1504']).                        % card_texts_arakni_agents.pl (FAB-1504)
+                        'FAB-1504',                          % card_texts_arakni_agents.pl (FAB-1504)
+                        'FAB-1107']).                        % card_texts_chi.pl (FAB-1107)
 action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-508', 'FAB-509', 'FAB-601', 'FAB-661', 'FAB-702',
                         'FAB-1420']).
 action_rules(end_turn, ['FAB-203', 'FAB-205', 'FAB-207', 'FAB-702']).
@@ -395,7 +396,10 @@ activate_option(S, A, C, I, Ab) :-
 activate_moves(S, A, P, C, I, Ab, M) :-
     card_id(C, Id),
     activation_cost(S, P, C, Ab, Cost),         % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-621)
-    pitch_set(P.hand, P.resource_points, Cost, Set, _),
+    (   chi_cost(Ab, K)                         % card_texts_chi.pl: a {c} cost (FAB-1107)
+    ->  chi_activation_pitch_set(P, K, Cost, Set)
+    ;   pitch_set(P.hand, P.resource_points, Cost, Set, _)
+    ),
     maplist(card_id, Set, PitchIds),
     M0 = _{player:A, action:"activate", card:Id, ability:I, pitch:PitchIds},
     activation_discard_choice(P, Ab, Set, M0, M1a), % card_texts_kayo.pl (FAB-690)

@@ -318,7 +318,8 @@ ability_once(Ab) :-
 %   for it, is text rulecheck does not model (FAB-119).
 
 ability_cost_text(Ab, Text) :-
-    get_dict(cost_text, Ab, Text).
+    get_dict(cost_text, Ab, Text),
+    \+ chi_cost(Ab, _).                          % card_texts_chi.pl: chi points are read (FAB-1107)
 
 %!  ability_checked(+Ability:dict) is semidet.
 %

@@ -275,6 +275,7 @@ cost_covered(Points, Cost) :-
     Points >= Cost.
 
 broken('FAB-302', S, M, cost_not_covered(Cost, Name, Total, Have, Sum)) :-
+    \+ chi_activation(S, M, _, _, _),           % card_texts_chi.pl: FAB-1107's
     payment(S, M, P, Cost, Played),
     valid_pitch(P, M, Played, Cards),
     pitched_points(Cards, Sum),
@@ -329,6 +330,7 @@ broken('FAB-303', S, M, unneeded_pitch(C, Have, Cost)) :-
     pitch_ids(M, [_|_]),                        % else nothing was pitched
     \+ ( activated_ability(S, M, _, _, Ab),
          ability_cost_text(Ab, _) ),             % its text decides (FAB-119)
+    \+ chi_activation(S, M, _, _, _),           % card_texts_chi.pl: FAB-1107's
     payment(S, M, P, Cost, Played),
     valid_pitch(P, M, Played, Cards),
     unneeded_pitch(Cards, P.resource_points, Cost, C, Have).

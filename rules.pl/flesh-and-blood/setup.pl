@@ -18,7 +18,8 @@
       life           the hero's life
       action_points  1 for the turn player in the action phase while the
                      chain is closed (or in the resolution step of a link
-                     with go again), else 0; resource_points 0
+                     with go again), else 0; resource_points 0, or
+                     the chi_points given (card_texts_chi.pl)
       weapons, equipment, arena ... banished   empty (any card of the
                      catalog may be named in any zone; whether the zone may
                      hold it is FAB-102's)
@@ -601,7 +602,8 @@ player_defaults(S, P0, P, I0-Used0, I-Used) :-
     ),
     key_value(action_points, P1, AP0, AP0),
     (   var(AP0) -> usual_action_points(S, Name, AP) ; AP = AP0 ),
-    key_value(resource_points, P1, 0, RP),
+    key_value(chi_points, P1, 0, Chi0),         % card_texts_chi.pl: chi points are counted in (FAB-1106)
+    key_value(resource_points, P1, Chi0, RP),
     foldl(empty_zone(P1), [weapons, equipment, arena, hand, arsenal, pitch, graveyard, banished], [], Empty),
     dict_pairs(EDict, _, Empty),
     P2 = P1.put(EDict).put(_{action_points:AP, resource_points:RP}),

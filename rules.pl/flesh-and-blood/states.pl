@@ -502,9 +502,10 @@ rule('FAB-110', state, "The pitch zone and resource points are empty as a turn b
 turn_start_leftover(S, I, Key, Amount) :-
     S.phase == "start",
     nth0(I, S.players, P),
-    (   P.resource_points > 0,
+    (   chi_points(P, Chi),                     % card_texts_chi.pl: chi points stay (FAB-1105)
+        P.resource_points > Chi,
         Key = resource_points,
-        Amount = P.resource_points
+        Amount is P.resource_points - Chi
     ;   P.pitch \== [],
         Key = pitch,
         length(P.pitch, Amount)

@@ -602,7 +602,8 @@ position_events(Events) :-
                               card_text(meld_seeds), card_text(meld_aether),
                               card_text(auraw_cosmo_attacks), card_text(auraw_iris_attacks), card_text(auraw_close),
                               card_text(hidden_koi), card_text(hidden_trapdoor),
-                              card_text(source_oasis), card_text(source_cussing)]),
+                              card_text(source_oasis), card_text(source_cussing),
+                              card_text(chi_zen), card_text(chi_enigma)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -2216,6 +2217,19 @@ card_text_position(transcend_instants,             % FAB-1400 ... FAB-1408: each
                                       "Preserve Tradition (blue) [a-pres]", "Rising Sun, Setting Moon (blue) [a-rise]"],
                                 graveyard:["Head Jab (yellow) [a-g1]"]},
                               _{name:"bob", hero:"Rhinar", graveyard:["Head Jab (red) [b-g1]"]}]}).
+card_text_position(chi_zen,                        % FAB-1105, FAB-1107, FAB-1108: Inner Chi pitched for Zen's instant, resolved
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Zen", action_points:0,
+                                hand:["Inner Chi (blue) [a-chi]"],
+                                deck:["Qi Unleashed (blue) [a-qi]", 38]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(chi_enigma,                     % FAB-1109, FAB-1110: Enigma's instant resolved; her first Spectral Shield attack
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Enigma", action_points:1,
+                                weapons:["Cosmo, Scroll of Ancestral Tapestry [a-cosmo]"],
+                                arena:["Spectral Shield [a-ss]"],
+                                hand:["Inner Chi (blue) [a-chi]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(zen_hand,                       % FAB-1365, FAB-1366, FAB-1346: played and resolved
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:1,
