@@ -392,6 +392,9 @@ one file per concern:
     card_texts_auraweapons.pl Cosmo, Scroll of Ancestral Tapestry and
                                    Iris of Reality: auras that are
                                    weapons, their attacks
+    card_texts_leaves.pl Vengeful Apparition: its trigger as it leaves
+                                   the arena, the next aura played as
+                                   though it were an instant
 */
 
 
@@ -488,3 +491,4 @@ one file per concern:
 :- include(card_texts_transcend).               % transcend and the Mystic instants that do (FAB-1400 ...)
 :- include(card_texts_meld).                    % split-cards and meld: the side played (FAB-1550 ...)
 :- include(card_texts_auraweapons).             % Cosmo and Iris of Reality: auras that are weapons (FAB-1570 ...)
+:- include(card_texts_leaves).                  % Vengeful Apparition: leaving the arena, the next aura as an instant (FAB-1181 ...)
