@@ -161,7 +161,9 @@ illus_prevent_left(S0, M, S1, S) -->
       ),
       findall(C, ( member(Where-C-K-_, Used),
                    memberchk(K, ["Ward", "Spellvoid"]),
-                   Where \== chain ), Cs)
+                   Where \== chain ), Cs0),
+      maplist(card_id, Cs0, Gone),
+      maplist(leaves_together(Gone), Cs0, Cs)   % card_texts_leaves.pl (FAB-1181): they left together
     },
     illus_left_each(Cs, Who, S1, S).
 

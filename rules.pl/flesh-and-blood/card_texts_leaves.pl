@@ -63,7 +63,7 @@ card_text_read("Vengeful Apparition", leaves_no_illusionist_next_aura_instant([2
 rule('FAB-1181', effect, "Vengeful Apparition leaving the arena: with no Illusionist aura left, its player may play their next aura as though it were an instant",
      "When Vengeful Apparition (its text read; a non-attack action aura, cost 0, Ward 1) leaves its controller's arena (destroyed by an effect, by its own Ward as it prevents damage, FAB-1440, to pay a cost, or returned to the hand), and that player then controls no Illusionist aura (a card or token of their arena with the subtype Aura and the class Illusionist: a Spectral Shield, another Vengeful Apparition, a Waning Vengeance, ...; an aura attacking on the combat chain counts), an effect waits for them for the rest of the turn ({kind: next_aura_instant, player, source, max_cost}: 2 red, 1 yellow, 0 blue; FAB-1182). With such an aura, nothing, and an event names it. rulecheck resolves the triggered-layer at once, as FAB-1081 does; the condition is read then. Auras that leave in one event leave together: in the middle of a damage event (Ward destroying its permanents one by one), another Illusionist aura with ward still in the arena may be destroyed by that same damage, and a Spectral Shield made by a Waning Vengeance leaving with it may come before or after (its player orders the two triggers): there the effect waits undecided ({kind: next_aura_instant_undecided}) and an answer that turns on it is unknown, naming Vengeful Apparition (FAB-1182).",
      ruling("",
-            "Vengeful Apparition: \"When this leaves the arena, if you control no Illusionist auras, you may play your next aura with cost 2 or less this turn as though it were an instant. If you do, it enters the arena with a +1{p} counter. Ward 1\" (cost 1 or less yellow, cost 0 blue). CR 6.6 and 6.6.5 (a triggered effect on leaving the arena), 6.6.1c and 1.8.4 (its condition is no part of the trigger condition: it is read as the triggered-layer resolves), 5.4.6a (a source that ceases to exist from the event still triggers), 6.4.1a and 8.3.20 (a Ward's destruction is a sub-event of the replaced damage event: the Ward permanents destroyed by one damage leave together), 6.6.6 and 6.6.6b (the triggered-layers are added to the stack after the event, in the order their controller chooses), 1.3.1b (control), 3.1.1 (the combat chain is part of the arena), 2.10 (subtypes), 2.3 (classes), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+            "Vengeful Apparition: \"When this leaves the arena, if you control no Illusionist auras, you may play your next aura with cost 2 or less this turn as though it were an instant. If you do, it enters the arena with a +1{p} counter. Ward 1\" (cost 1 or less yellow, cost 0 blue). CR 6.6 and 6.6.5 (a triggered effect on leaving the arena), 6.6.1c and 1.8.4 (its condition is no part of the trigger condition: it is read as the triggered-layer resolves), 5.4.6a (a source that ceases to exist from the event still triggers), 6.4.1a and 8.3.20 (a Ward's destruction is a sub-event of the replaced damage event: the Ward permanents destroyed by one damage leave together), 6.6.6 and 6.6.6b (the triggered-layers are added to the stack after the event, in the order their controller chooses), 1.3.1b (control), 3.1.1 (the combat chain is part of the arena), 2.10 (subtypes), 2.11 (supertypes: the class Illusionist), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %!  leaves_left_arena_text(+State0, +Player, +Card, -State)// is det.
 %
@@ -79,7 +79,9 @@ leaves_left_arena_text(S0, Who, C, S) -->
           card_id(C, Id)
         }
     ->  { (   get_dict(leaves_mid_damage, C, true) -> Mid = true ; Mid = false ),
-          leaves_illusionist_auras(S0, Who, Mid, Certain, Undecided)
+          leaves_illusionist_auras(S0, Who, Mid, Certain, Undecided0),
+          leaves_waning_beside(S0, Who, C, Waning),
+          append(Undecided0, Waning, Undecided)
         },
         (   { Certain = [O|_] }
         ->  { S = S0 },
@@ -146,6 +148,33 @@ leaves_undecided_aura(_, P, A) :-
     sub_string(TId, 0, _, _, Prefix),
     !.
 
+%!  leaves_together(+Ids, +Card0, -Card) is det.
+%
+%   Card0 left the arena with the cards Ids (Ward or Spellvoid permanents
+%   a prevent move named, card_texts_illusionist.pl's
+%   illus_prevent_left//4): Card0 saying so, `leaves_together`, for
+%   leaves_waning_beside/4.
+
+leaves_together(Ids, C0, C) :-
+    put_dict(leaves_together, C0, Ids, C).
+
+%   leaves_waning_beside(+S, +Player, +Card, -Ids): the Waning Vengeances
+%   Ids that left the arena with Card (its `leaves_together`) and make a
+%   Spectral Shield, their player having pitched a blue card (FAB-1441):
+%   their player orders the two triggers (CR 6.6.6b), so whether the
+%   Shield is there as Card's resolves is theirs to say.
+leaves_waning_beside(S, Who, C, Ids) :-
+    (   get_dict(leaves_together, C, Together),
+        card_id(C, Id),
+        pitched_blue(S, Who, _)                 % card_texts_nuu.pl (FAB-1094)
+    ->  player(S, Who, P),
+        findall(WId, ( member(WId, Together), WId \== Id,
+                       card_in(P, graveyard, WId, W),   % position.pl
+                       text_read_name(W, Name),
+                       card_text_read(Name, illus_leaves_arena_blue_creates(_)) ), Ids)
+    ;   Ids = []
+    ).
+
 message(event(leaves_next_aura_instant, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w leaves the arena and ~w controls no Illusionist aura: ~w may play their next aura with cost ~d or less this turn as though it were an instant, and if they do it enters the arena with a +1 power counter"-[L, F.player, F.player, F.max_cost] ].
@@ -184,7 +213,7 @@ leaves_activation_text(S0, M, S1, S) -->
 rule('FAB-1182', effect, "Vengeful Apparition's effect: the next aura with cost N or less, played as though it were an instant, spends it",
      "While an effect of Vengeful Apparition waits for a player ({kind: next_aura_instant, max_cost N}, FAB-1181), the next aura card they play this turn with cost N or less (printed cost; a card with the subtype Aura, from any zone it may be played from) may be played as though it were an instant (CR 8.1.1d): an action aura then needs no action point (FAB-306), nor an empty stack (FAB-313), nor the combat chain closed (FAB-307), on either player's turn; it is still an action card, and its layer may wait on the stack above another or during combat. The card says \"may\": a play move that says `as_action: true` plays it as an action instead (FAB-1541), both moves listed where both are possible. Playing that aura spends the effect either way; an aura with a greater cost leaves it waiting; the turn's end ends it. Where the effect waits undecided (FAB-1181: next_aura_instant_undecided), a move that only it could make legal is unknown, naming Vengeful Apparition. An instant aura (already an instant) played while it waits spends it too, and whether that counts as played \"as though it were an instant\" for its counter (FAB-1183) the card does not say: that answer is unknown; so is an aura two such effects both let be played so (one counter or two).",
      ruling("Типи здібностей схожі на типи карт: дії вимагають очка дії, миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти",
-            "Vengeful Apparition: \"... you may play your next aura with cost 2 or less this turn as though it were an instant. If you do, it enters the arena with a +1{p} counter.\" CR 8.1.1d (an action card played as though it were an instant is still an action, but may be played any time its player has priority and costs no action point), 1.8.8 (\"as though\"), 1.8.10 (\"your next\": the next one played; by its pattern, the next aura with that cost the player plays), 2.10 (the subtype Aura), 2.4 (cost), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. \"You may\" makes it a permission the player uses or not; rulecheck never picks for them.")).
+            "Vengeful Apparition: \"... you may play your next aura with cost 2 or less this turn as though it were an instant. If you do, it enters the arena with a +1{p} counter.\" CR 8.1.1d (an action card played as though it were an instant is still an action, but may be played any time its player has priority and costs no action point), 1.8.8 (\"as though\"), 1.8.10 (\"your next\": the next one played; by its pattern, the next aura with that cost the player plays), 2.10 (the subtype Aura), 2.2 (cost), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. \"You may\" makes it a permission the player uses or not; rulecheck never picks for them.")).
 
 %!  leaves_effects(+State, +Player, +Card, -Effects) is det.
 %
@@ -338,9 +367,7 @@ leaves_instant_layer(S, L) :-
     get_dict(controller, L, Who),
     effects(S, Es),
     member(E, Es),
-    get_dict(kind, E, "next_aura_instant"),
-    get_dict(player, E, W), W == Who,
-    get_dict(card, E, Id0), Id0 == Id,
+    leaves_names(Who, Id, E),
     !.
 
 message(event(leaves_played_as_instant, F, S0)) -->

@@ -108,6 +108,36 @@ test(bodice_not_alone) :-
     assertion(S.effects == []),
     assertion(has_event(Events, leaves_not_alone)).
 
+%   4 arcane damage waits for bob; his prevent move names Cards (Ward
+%   permanents, FAB-526): they leave together, and their texts apply once
+%   the damage is dealt.
+prevented(Arena, Pitch, Cards, S, Events) :-
+    short(_{pending:_{choice:"arcane_damage", player:"bob", source:"Runechant [r1]", amount:4},
+            stack:[_{card:"Wounding Blow (red) [blow]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", life:20, arena:Arena, pitch:Pitch}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"prevent", cards:Cards, pitch:[]}, S, Events).
+
+test(prevent_together_alone) :-
+    prevented(["Vengeful Apparition (blue) [va]", "Spectral Shield [ss]"], [], ["va", "ss"], S, _),
+    bob(S, P),
+    assertion(P.life == 18),
+    assertion(P.arena == []),
+    effect_kinds(S, Ks),
+    assertion(Ks == ["next_aura_instant"-0]).
+
+test(prevent_beside_waning_vengeance_undecided, [forall(member(Cards, [["va", "wv"], ["wv", "va"]]))]) :-
+    prevented(["Vengeful Apparition (blue) [va]", "Waning Vengeance (blue) [wv]"],
+              ["Sigil of Solace (blue) [p]"], Cards, S, _),
+    effect_kinds(S, Ks),
+    assertion(Ks == ["next_aura_instant_undecided"-0]).
+
+test(prevent_beside_waning_vengeance_no_blue) :-
+    prevented(["Vengeful Apparition (blue) [va]", "Waning Vengeance (blue) [wv]"],
+              ["Sigil of Solace (red) [p]"], ["va", "wv"], S, _),
+    effect_kinds(S, Ks),
+    assertion(Ks == ["next_aura_instant"-0]).
+
 :- end_tests(fab_leaves_trigger).
 
 :- begin_tests(fab_leaves_next_aura).
