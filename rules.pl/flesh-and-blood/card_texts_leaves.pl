@@ -211,7 +211,7 @@ leaves_activation_text(S0, M, S1, S) -->
                  *******************************/
 
 rule('FAB-1182', effect, "Vengeful Apparition's effect: the next aura with cost N or less, played as though it were an instant, spends it",
-     "While an effect of Vengeful Apparition waits for a player ({kind: next_aura_instant, max_cost N}, FAB-1181), the next aura card they play this turn with cost N or less (printed cost; a card with the subtype Aura, from any zone it may be played from) may be played as though it were an instant (CR 8.1.1d): an action aura then needs no action point (FAB-306), nor an empty stack (FAB-313), nor the combat chain closed (FAB-307), on either player's turn; it is still an action card, and its layer may wait on the stack above another or during combat. The card says \"may\": a play move that says `as_action: true` plays it as an action instead (FAB-1541), both moves listed where both are possible. Playing that aura spends the effect either way; an aura with a greater cost leaves it waiting; the turn's end ends it. Where the effect waits undecided (FAB-1181: next_aura_instant_undecided), a move that only it could make legal is unknown, naming Vengeful Apparition. An instant aura (already an instant) played while it waits spends it too, and whether that counts as played \"as though it were an instant\" for its counter (FAB-1183) the card does not say: that answer is unknown; so is an aura two such effects both let be played so (one counter or two).",
+     "While an effect of Vengeful Apparition waits for a player ({kind: next_aura_instant, max_cost N}, FAB-1181), the next aura card they play this turn with cost N or less (printed cost; a card with the subtype Aura, from any zone it may be played from) may be played as though it were an instant (CR 8.1.1d): an action aura then needs no action point (FAB-306), nor an empty stack (FAB-313), nor the combat chain closed (FAB-307), on either player's turn; it is still an action card, and its layer may wait on the stack above another or during combat. The card says \"may\": a play move that says `as_action: true` plays it as an action instead (FAB-1541), both moves listed where both are possible. Playing that aura spends the effect either way; an aura with a greater cost leaves it waiting; the turn's end ends it. Where the effect waits undecided (FAB-1181: next_aura_instant_undecided), a move that only it could make legal is unknown, naming Vengeful Apparition, and so is a legal play of an aura it waits for that is not made as an action (whether it is played as though it were an instant, no action point spent and a counter, is what it decides). An instant aura (already an instant) played while it waits spends it too, and whether that counts as played \"as though it were an instant\" for its counter (FAB-1183) the card does not say: that answer is unknown; so is an aura two such effects both let be played so (one counter or two).",
      ruling("Типи здібностей схожі на типи карт: дії вимагають очка дії, миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти",
             "Vengeful Apparition: \"... you may play your next aura with cost 2 or less this turn as though it were an instant. If you do, it enters the arena with a +1{p} counter.\" CR 8.1.1d (an action card played as though it were an instant is still an action, but may be played any time its player has priority and costs no action point), 1.8.8 (\"as though\"), 1.8.10 (\"your next\": the next one played; by its pattern, the next aura with that cost the player plays), 2.10 (the subtype Aura), 2.2 (cost), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. \"You may\" makes it a permission the player uses or not; rulecheck never picks for them.")).
 
@@ -281,6 +281,21 @@ allowed_by_text(S, M, Ids, About, leaves_undecided_permission(Src, C)) :-
     leaves_undecided_play(S, M, Src, C),
     leaves_source_about(S, M.player, Src, About).
 
+%   A legal play of an aura only an undecided effect waits for (FAB-1181),
+%   not as an action: whether it is played as though it were an instant
+%   (no action point spent, a +1 power counter) rulecheck cannot tell.
+depends_on_text(S, M, About, leaves_undecided_counter(Src, C)) :-
+    get_dict(action, M, "play"),
+    \+ get_dict(as_action, M, true),
+    played_card(S, M, _, C),
+    leaves_effects(S, M.player, C, Es),
+    \+ ( member(E0, Es), leaves_decided(E0) ),
+    member(E, Es),
+    get_dict(kind, E, "next_aura_instant_undecided"),
+    !,
+    get_dict(source, E, Src),
+    leaves_source_about(S, M.player, Src, About).
+
 %   The counter the card does not decide (FAB-1182, FAB-1183): an
 %   instant aura played while a decided effect waits for it, or an aura
 %   two decided effects let be played as though it were an instant.
@@ -319,6 +334,9 @@ leaves_source_about(S, Who, Id, About) :-
 message(leaves_undecided_permission(Src, C)) -->
     { card_label(C, L) },
     [ "depends on Vengeful Apparition [~w]: it left the arena beside Illusionist auras that may have left with it or been made after it, and whether its player then controlled none (which would let ~w be played as though it were an instant) rulecheck cannot tell"-[Src, L] ].
+message(leaves_undecided_counter(Src, C)) -->
+    { card_label(C, L) },
+    [ "depends on Vengeful Apparition [~w]: it left the arena beside Illusionist auras that may have left with it or been made after it, and whether ~w is played as though it were an instant (no action point spent, a +1 power counter as it enters) rulecheck cannot tell"-[Src, L] ].
 message(leaves_counter_unsure(Src, C)) -->
     { card_label(C, L) },
     [ "depends on Vengeful Apparition [~w]: whether ~w, played while its effect waits, enters the arena with a +1 power counter (or with more than one) its text does not say"-[Src, L] ].

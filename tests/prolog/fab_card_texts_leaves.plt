@@ -91,6 +91,19 @@ test(auras_read) :-
     assertion(Certain1 == []),
     assertion(Undecided1 == ["wv-spectral-shield", "x"]).
 
+%   An aura of the player's attacking on the combat chain (Cosmo's,
+%   FAB-1573) is still theirs, in the arena (CR 3.1.1).
+test(attacking_aura_counts) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"resolution", links:[_{attack:_{id:"a-ss", name:"Spectral Shield", power:1},
+                                                defending:[], damage:1}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0,
+                       weapons:["Cosmo, Scroll of Ancestral Tapestry [a-c]"]},
+                     _{name:"bob", hero:"Rhinar", life:19}]}, S),
+    flesh_and_blood:leaves_illusionist_auras(S, "alice", true, Certain, Undecided),
+    assertion(Certain == ["a-ss"]),
+    assertion(Undecided == []).
+
 bodice(Arena, S, Events) :-
     short(_{players:[_{name:"alice", hero:"Dorinthea", action_points:1,
                        equipment:["Bloodtorn Bodice [bb]"], arena:Arena},
@@ -234,6 +247,20 @@ test(undecided_unknown) :-
     assertion(Ids \== []),
     once(flesh_and_blood:allowed_by_text(S, M, Ids, About, _)),
     assertion(About.card == "va").
+
+%   In its player's own action phase the play is legal either way, but
+%   whether it costs an action point and gets a counter is undecided.
+test(undecided_own_turn_unknown) :-
+    undecided("alice", 2, E),
+    alice_turn([E], ["Vengeful Apparition (red) [v2]"], S),
+    play("alice", "v2", [], M),
+    violation_ids(flesh_and_blood, S, M, Ids),
+    assertion(Ids == []),
+    once(flesh_and_blood:depends_on_text(S, M, About, _)),
+    assertion(About.card == "va"),
+    violation_ids(flesh_and_blood, S, M.put(as_action, true), Ids1),
+    assertion(Ids1 == ['FAB-1541']),
+    assertion(once(flesh_and_blood:allowed_by_text(S, M.put(as_action, true), Ids1, _, _))).
 
 test(undecided_not_for_a_greater_cost, [fail]) :-
     undecided("bob", 0, E),
