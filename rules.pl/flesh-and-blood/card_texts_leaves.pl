@@ -259,9 +259,14 @@ leaves_as_instant(S, M) :-
 %   action aura Card that an undecided effect of Source (a Vengeful
 %   Apparition) waits for, and no decided one does.
 leaves_undecided_play(S, M, Src, C) :-
+    leaves_undecided_for(S, M, Src, C),
+    card_type(C, T), is_action_type(T).
+
+%   leaves_undecided_for(+S, +Move, -Source, -Card): Move plays the aura
+%   Card that an undecided effect of Source waits for, and no decided one.
+leaves_undecided_for(S, M, Src, C) :-
     get_dict(action, M, "play"),
     played_card(S, M, _, C),
-    card_type(C, T), is_action_type(T),
     leaves_effects(S, M.player, C, Es),
     \+ ( member(E0, Es), leaves_decided(E0) ),
     member(E, Es),
@@ -285,15 +290,8 @@ allowed_by_text(S, M, Ids, About, leaves_undecided_permission(Src, C)) :-
 %   not as an action: whether it is played as though it were an instant
 %   (no action point spent, a +1 power counter) rulecheck cannot tell.
 depends_on_text(S, M, About, leaves_undecided_counter(Src, C)) :-
-    get_dict(action, M, "play"),
     \+ get_dict(as_action, M, true),
-    played_card(S, M, _, C),
-    leaves_effects(S, M.player, C, Es),
-    \+ ( member(E0, Es), leaves_decided(E0) ),
-    member(E, Es),
-    get_dict(kind, E, "next_aura_instant_undecided"),
-    !,
-    get_dict(source, E, Src),
+    leaves_undecided_for(S, M, Src, C),
     leaves_source_about(S, M.player, Src, About).
 
 %   The counter the card does not decide (FAB-1182, FAB-1183): an
