@@ -32,14 +32,15 @@
 
     The decks' other Illusionist cards are not read here: their text
     stays an assumption of the answers, or makes them unknown (FAB-119).
-    Vengeful Apparition and Essence of Ancestry: Mind leave the arena
-    through the same point, but their condition ("if you control no
-    Illusionist auras") is checked as the trigger resolves: two auras
-    destroyed by one damage event leave together, and beside Waning
-    Vengeance (whose Spectral Shield is an Illusionist aura) the order
-    their controller gives the triggers (FAB-531) decides, neither of
-    which the Ward paths say yet; Essence's prevention also asks the
-    colour of the damage's source.  Cosmo, Scroll of Ancestral Tapestry
+    Vengeful Apparition is read in card_texts_leaves.pl (FAB-1181 ...):
+    illus_ward_left_arena//6 marks the card it passes on
+    (`leaves_mid_damage`: other Ward permanents of the same damage may
+    still be in the arena), and illus_as_instant/2, illus_instant_layer/2
+    and illus_instant_played//2 ask it for its next aura.  Essence of
+    Ancestry: Mind leaves the arena through the same point, with the
+    same condition ("if you control no Illusionist auras"), but its
+    prevention asks the colour of the damage's source, which the damage
+    paths do not carry.  Cosmo, Scroll of Ancestral Tapestry
     and Iris of Reality, which make auras weapons that attack, are read
     in card_texts_auraweapons.pl (FAB-1570 ...); Merciful
     Retribution triggers on every aura or attack action card destroyed,
@@ -95,7 +96,7 @@ rule('FAB-1440', effect, "A Ward permanent destroyed as it prevents damage leave
 
 illus_ward_left_arena(Where, To, S0, Who, C, S) -->
     (   { Where \== chain, To \== null }
-    ->  illus_ward_gone(S0, Who, C, S)
+    ->  illus_ward_gone(S0, Who, C.put(leaves_mid_damage, true), S)   % card_texts_leaves.pl (FAB-1181): in the middle of the damage
     ;   { S = S0 }
     ).
 
@@ -160,7 +161,9 @@ illus_prevent_left(S0, M, S1, S) -->
       ),
       findall(C, ( member(Where-C-K-_, Used),
                    memberchk(K, ["Ward", "Spellvoid"]),
-                   Where \== chain ), Cs)
+                   Where \== chain ), Cs0),
+      maplist(card_id, Cs0, Gone),
+      maplist(leaves_together(Gone), Cs0, Cs)   % card_texts_leaves.pl (FAB-1181): they left together
     },
     illus_left_each(Cs, Who, S1, S).
 
@@ -348,6 +351,8 @@ illus_as_instant(S, M) :-
     text_read_name(C, Name),
     card_text_read(Name, illus_ward_aura_counters_instant_with(Token, _)),
     controls_named(P, Token).                   % card_texts.pl
+illus_as_instant(S, M) :-
+    leaves_as_instant(S, M).                    % card_texts_leaves.pl: Vengeful Apparition's next aura (FAB-1182)
 
 %!  illus_instant_layer(+State, +Layer) is semidet.
 %
@@ -361,6 +366,8 @@ illus_instant_layer(_, L) :-
     layer_card(L, C),
     text_read_name(C, Name),
     card_text_read(Name, illus_ward_aura_counters_instant_with(_, _)).
+illus_instant_layer(S, L) :-
+    leaves_instant_layer(S, L).                 % card_texts_leaves.pl: Vengeful Apparition's next aura (FAB-1182)
 
 %!  illus_instant_played(+State0, +Move)// is det.
 %
@@ -369,7 +376,9 @@ illus_instant_layer(_, L) :-
 %   effect(play) calls it.
 
 illus_instant_played(S0, M) -->
-    (   { illus_as_instant(S0, M) }
+    (   leaves_instant_played(S0, M)            % card_texts_leaves.pl: Vengeful Apparition's next aura (FAB-1182)
+    ->  []
+    ;   { illus_as_instant(S0, M) }
     ->  [ event('FAB-1444', illus_played_as_instant, _{player:M.player, card:M.card}) ]
     ;   []
     ).
@@ -381,6 +390,7 @@ message(event(illus_played_as_instant, F, S0)) -->
 rule_fact(Rule, S, M, illus_as_instant(M.player, C)) :-
     memberchk(Rule, ['FAB-306', 'FAB-307', 'FAB-313']),
     illus_as_instant(S, M),
+    \+ leaves_as_instant(S, M),                 % card_texts_leaves.pl: its own fact (FAB-1182)
     played_card(S, M, _, C).
 
 fact_words(illus_as_instant(Who, C)) -->

@@ -207,7 +207,8 @@ effect(play, S0, M, S) -->
     riptide_played_text(S6, Who, From, S7),     % card_texts_finish3.pl (FAB-925)
     cindra_played_text(S7, Who, C, S8),         % card_texts_cindra.pl (FAB-1132, FAB-1134)
     web_played_text(S8, Who, C, S8h),            % card_texts_web.pl (FAB-1208)
-    hunted_played_text(S8h, Who, C, S).         % card_texts_hunted.pl (Arakni, FAB-1175)
+    hunted_played_text(S8h, Who, C, S8l),       % card_texts_hunted.pl (Arakni, FAB-1175)
+    leaves_played_text(S0, M, C, S8l, S).       % card_texts_leaves.pl (Vengeful Apparition, FAB-1182)
 
 rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
      "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards taken from hand for an additional cost go where it says: discarded to the graveyard, banished, or put on the bottom of the deck (on its top for Seek Horizon's, FAB-909).",
@@ -421,7 +422,8 @@ resolve_card(S0, Who, C, T, _, S) -->
     ),
     entered_arena_text(S2, Who, C, S2e),        % card_texts_bravo.pl (FAB-537)
     enigma_entered_arena_text(S2e, Who, C, S2f),   % card_texts_enigma.pl (FAB-1347, FAB-1348, FAB-1350)
-    rune_entered_arena_text(S2f, Who, C, S).    % card_texts_runeblade.pl (FAB-1465)
+    rune_entered_arena_text(S2f, Who, C, S2l),  % card_texts_runeblade.pl (FAB-1465)
+    leaves_entered_arena_text(S2l, Who, C, S).  % card_texts_leaves.pl (Vengeful Apparition, FAB-1183)
 resolve_card(S0, Who, C, T, _, S) -->
     { player(S0, Who, P0),
       meld_new_object(C, CG),                   % card_texts_meld.pl: a split-card's side dropped (FAB-1551)
@@ -544,7 +546,8 @@ effect(activate, S0, M, S) -->
     fang_activated_text(S7, Who, Id, Ab, S7h),  % card_texts_fang.pl (FAB-1041)
     hunted_activated_text(S7h, Who, Id, Ab, S7w),   % card_texts_hunted.pl (Starting Point, FAB-1177)
     wiz_activated_text(S7w, Who, Id, Ab, S7c),  % card_texts_wizard.pl (Staff of Verdant Shoots, FAB-1488)
-    chi_activated_text(S7c, Who, Id, Ab, S).    % card_texts_chi.pl (Enigma's first Spectral Shield attack, FAB-1110)
+    chi_activated_text(S7c, Who, Id, Ab, S7l),  % card_texts_chi.pl (Enigma's first Spectral Shield attack, FAB-1110)
+    leaves_activation_text(S0, M, S7l, S).      % card_texts_leaves.pl (Vengeful Apparition, FAB-1181)
 
 %   take_defending(+State0, +Id, -Card, -State): the defending card Id
 %   taken off its chain link.

@@ -411,6 +411,9 @@ one file per concern:
                                    Arcane Cussing: dealing or dealt damage)
     card_texts_chi.pl   chi points (Inner Chi pitched) and the {c} costs
                                    of the Mystic heroes' instants
+    card_texts_leaves.pl Vengeful Apparition: its trigger as it leaves
+                                   the arena, the next aura played as
+                                   though it were an instant
 */
 
 
@@ -514,3 +517,4 @@ one file per concern:
 :- include(card_texts_auraweapons).             % Cosmo and Iris of Reality: auras that are weapons (FAB-1570 ...)
 :- include(card_texts_source).                  % texts that ask the source of damage: Oasis Respite, Arcane Cussing (FAB-1147 ...)
 :- include(card_texts_chi).                     % chi points and {c} costs (FAB-1105 ...)
+:- include(card_texts_leaves).                  % Vengeful Apparition: leaving the arena, the next aura as an instant (FAB-1181 ...)

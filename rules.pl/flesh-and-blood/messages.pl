@@ -559,6 +559,10 @@ effect_kind_words("attack_damage_plus", N) --> !,                  % FAB-998
     [ "whenever an attack would deal damage this turn, it deals ~w more"-[N] ].
 effect_kind_words("attack_damage_discard_unless_pay", N) --> !,    % FAB-999
     [ "whenever an attack deals damage to a hero this turn, they discard a card unless they pay ~w"-[N] ].
+effect_kind_words("next_aura_instant", _) --> !,                  % FAB-1182 (card_texts_leaves.pl)
+    [ "its next aura with that cost or less this turn may be played as though it were an instant, and enters with a +1 power counter if it is (Vengeful Apparition)"-[] ].
+effect_kind_words("next_aura_instant_undecided", _) --> !,        % FAB-1181 (card_texts_leaves.pl)
+    [ "whether its next aura with that cost or less this turn may be played as though it were an instant rulecheck cannot tell (Vengeful Apparition left the arena beside Illusionist auras that may have left with it)"-[] ].
 effect_kind_words(_, _) -->
     [ "the next attack this turn gets go again"-[] ].
 

@@ -603,7 +603,8 @@ position_events(Events) :-
                               card_text(auraw_cosmo_attacks), card_text(auraw_iris_attacks), card_text(auraw_close),
                               card_text(hidden_koi), card_text(hidden_trapdoor),
                               card_text(source_oasis), card_text(source_cussing),
-                              card_text(chi_zen), card_text(chi_enigma)]),
+                              card_text(chi_zen), card_text(chi_enigma),
+                              card_text(leaves_ward), card_text(leaves_next_aura)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -2156,6 +2157,18 @@ card_text_position(source_cussing,                 % FAB-1150, FAB-1151: both Cu
                      players:[_{name:"alice", hero:"Dorinthea", action_points:0,
                                 arena:["Arcane Cussing (red) [a-cuss]"]},
                               _{name:"bob", hero:"Rhinar", arena:["Arcane Cussing (blue) [b-cuss]"]}]}).
+card_text_position(leaves_ward,                    % FAB-1181: Vengeful Apparition destroyed by its Ward, alone
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-hj]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", arena:["Vengeful Apparition (blue) [b-va]"]}]}).
+card_text_position(leaves_next_aura,               % FAB-1182, FAB-1183: its next aura as an instant, its counter
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     effects:[_{kind:"next_aura_instant", player:"bob", source:"b-va", max_cost:0}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", action_points:0,
+                                hand:["Vengeful Apparition (blue) [b-va2]"],
+                                graveyard:["Vengeful Apparition (blue) [b-va]"]}]}).
 card_text_position(cloaked_abilities,              % FAB-1424 ... FAB-1426: face down, activated and resolved
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:3,
