@@ -148,9 +148,9 @@ message(event(burn_up_effect_made, F, S0)) -->
     [ "~w resolves: the next time an attack ~w controls hits a hero this turn, it deals ~d arcane damage to them"-[L, F.player, F.amount] ].
 
 rule('FAB-1257', effect, "Burn Up's effect: as an attack of its player hits a hero, 4 arcane damage to that hero",
-     "When an attack (a card's or a weapon's) hits the defending hero (deals it damage in the damage step), each Burn Up effect of the attacking player waiting for it (FAB-1256) is used up and deals that hero its amount of arcane damage, Burn Up its source, as any arcane damage is dealt (FAB-526: amps of its player first, the defending player's prevention choice, Arcane Barrier or Spellvoid, where they have one; Ward, FAB-524), after the hit's other texts rulecheck reads. Where a choice already waits on that hit and the defending player could prevent arcane damage or order their Ward, the choice the damage would need is not asked: none of it is dealt, the effect is used up, and an event says so. A hit of the other player's attack leaves it waiting; it ends with the turn.",
+     "When an attack (a card's or a weapon's) hits the defending hero (deals it damage in the damage step), each Burn Up effect of the attacking player waiting for it (FAB-1256) is used up and deals that hero its amount of arcane damage, Burn Up its source, as any arcane damage is dealt (FAB-526: amps of its player first, the defending player's prevention choice, Arcane Barrier or Spellvoid, where they have one; Ward, FAB-524), after the hit's other texts rulecheck reads. Where a choice already waits on that hit and the defending player could prevent arcane damage or order their Ward, the choice the damage would need is not asked: none of it is dealt, the effect is used up, and an event says so. A hit on which effects don't trigger (Tarpit Trap's, FAB-924) uses it up too, and it deals nothing: that hit was the next time. A hit of the other player's attack leaves it waiting; it ends with the turn.",
      ruling("",
-            "Burn Up: \"The next time an attack you control hits a hero this turn, deal 4 arcane damage to them.\" CR 6.6 (a delayed triggered effect; its source is the card that created it), 7.5.5 (an attack hits when it deals damage to a hero in the damage step), 8.5.3 (deal damage), 8.3.8 and 8.3.15 (Arcane Barrier, Spellvoid), 8.5.47 (amp), 6.6.6b (triggered-layers created at once are put on the stack in the order their controller chooses), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the hit happens, as it does Galaxxi Black's (FAB-1008).")).
+            "Burn Up: \"The next time an attack you control hits a hero this turn, deal 4 arcane damage to them.\" CR 6.6 (a delayed triggered effect; its source is the card that created it), 7.5.5 (an attack hits when it deals damage to a hero in the damage step), 8.5.3 (deal damage), 8.3.8 and 8.3.15 (Arcane Barrier, Spellvoid), 8.5.47 (amp), 6.6.6b (triggered-layers created at once are put on the stack in the order their controller chooses), 6.6.5f (a triggering prevented still counts: \"the next time\" has come), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the hit happens, as it does Galaxxi Black's (FAB-1008).")).
 
 %!  melds2_hit(+State0, +Link, +Attack, -State)// is det.
 %
@@ -171,6 +171,32 @@ melds2_hit(S0, L, A, S) -->
     ;   { S = S0 }
     ).
 
+%!  melds2_hit_stopped(+State0, +Link, -State)// is det.
+%
+%   Link's attack hit while Tarpit Trap's effect stops the hit's triggers
+%   (FAB-924): the Burn Up effects of its controller trigger on that hit
+%   all the same, "the next time" being that hit, so they are used up and
+%   deal nothing (CR 6.6.5f); card_texts_finish3.pl's hit_triggered//6
+%   calls it.
+
+melds2_hit_stopped(S0, L, S) -->
+    (   { Who = L.controller,
+          effects(S0, Es0),
+          partition(melds2_burn_up_of(Who), Es0, Mine, Rest),
+          Mine \== [],
+          S = S0.put(effects, Rest),
+          findall(Src, ( member(E, Mine), get_dict(source, E, Src) ), Srcs)
+        }
+    ->  [ event('FAB-1257', burn_up_not_triggered, _{player:Who, sources:Srcs}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(burn_up_not_triggered, F, S0)) -->
+    { maplist(event_card(S0), F.sources, Ls),
+      atomic_list_concat(Ls, ", ", LT)
+    },
+    [ "effects don't trigger on this hit: the effect of ~w (~w's next hit this turn) is used up and deals no arcane damage (CR 6.6.5f)"-[LT, F.player] ].
+
 melds2_burn_up_of(Who, E) :-
     get_dict(kind, E, "next_attack_hit_arcane_damage"),
     get_dict(player, E, Who).
@@ -189,7 +215,8 @@ melds2_burn_up_damages([E|Es], S0, L, AId, S) -->
     (   { game_over(S0, _) }
     ->  { S1 = S0 }
     ;   { pending(S0, _),
-          ( arcane_choice(S0, Def) ; hit_damage_order_may_matter(S0, Def) ) }   % choices.pl, card_texts_lexi_2.pl
+          ( arcane_choice(S0, Def) ; hit_damage_order_may_matter(S0, Def)   % choices.pl, card_texts_lexi_2.pl
+          ; wiz_shelter_order_needed(S0, Def, N) ) }   % card_texts_wizard.pl (FAB-1485)
     ->  { S1 = S0 },
         [ event('FAB-1257', choice_not_asked, _{player:Def, card:Src, choice:"arcane_damage"}) ]
     ;   [ event('FAB-1257', burn_up_hit_damage, _{player:Who, card:Src, attack:AId, target:Def, amount:N}) ],

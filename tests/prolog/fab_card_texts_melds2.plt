@@ -158,6 +158,16 @@ test(choice_waiting_not_asked, [Kinds, Es] == [[choice_not_asked], []]) :-
     findall(K, member(event('FAB-1257', K, _), Ev), Kinds),
     Es = S.effects.
 
+%   Tarpit Trap's effect stops the hit's triggers: Burn Up's effect is
+%   used up all the same, no arcane damage (CR 6.6.5f).
+test(tarpit_stopped_hit_uses_it_up, [Life, Es, Kinds] == [16, [], [burn_up_not_triggered]]) :-
+    hit_state([], [], S00),
+    S0 = S00.put(effects, [_{kind:"hit_triggers_stopped", player:"bob", source:"tt"}|S00.effects]),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Ev),
+    findall(K, member(event('FAB-1257', K, _), Ev), Kinds),
+    life(S, "bob", Life),
+    Es = S.effects.
+
 %   Another player's attack, or no effect: nothing.
 test(no_effect_nothing, Ev == []) :-
     hit_state([], [], S0),
