@@ -554,6 +554,8 @@ effect_kind_words("attack_damage_plus", N) --> !,                  % FAB-998
     [ "whenever an attack would deal damage this turn, it deals ~w more"-[N] ].
 effect_kind_words("attack_damage_discard_unless_pay", N) --> !,    % FAB-999
     [ "whenever an attack deals damage to a hero this turn, they discard a card unless they pay ~w"-[N] ].
+effect_kind_words("next_attack_hit_arcane_damage", N) --> !,   % FAB-1256 (card_texts_melds2.pl)
+    [ "the next time an attack they control hits a hero this turn, Burn Up deals ~w arcane damage to them"-[N] ].
 effect_kind_words(_, _) -->
     [ "the next attack this turn gets go again"-[] ].
 
