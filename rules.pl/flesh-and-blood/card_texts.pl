@@ -354,7 +354,8 @@ attack_hit(S0, L, Damage, S) -->
                 dromai2_hit_text(S9c, L, A, S10)   % card_texts_dromai_2.pl (FAB-983): it may leave a choice
             )
         ),
-        nuu2_hit_text(S10, L, A, S)             % card_texts_nuu_2.pl (FAB-1145): it may leave a choice
+        melds2_hit(S10, L, A, S10m),            % card_texts_melds2.pl: Burn Up's effect (FAB-1257): it may leave a choice
+        nuu2_hit_text(S10m, L, A, S)            % card_texts_nuu_2.pl (FAB-1145): it may leave a choice
     ;   { S = S0 }
     ).
 

@@ -260,9 +260,10 @@ hit_triggered(S0, L, Who, Def, D, S) -->
         }
     ->  { card_id(A, AId),
           key_value(source, E, "?", Src),
-          hit_limits_counted(S0.put(effects, Rest), L, A, S)
+          hit_limits_counted(S0.put(effects, Rest), L, A, S1)
         },
-        [ event('FAB-924', hit_triggers_not_triggered, _{player:Who, attack:AId, by:Src}) ]
+        [ event('FAB-924', hit_triggers_not_triggered, _{player:Who, attack:AId, by:Src}) ],
+        melds2_hit_stopped(S1, L, S)            % card_texts_melds2.pl: Burn Up's effect used up (FAB-1257)
     ;   ode_life_loss(S0, Who, Def, D, S1),     % card_texts_fai_prism.pl (FAB-764)
         attack_hit(S1, L, D, S)                 % card_texts.pl (FAB-542, FAB-543)
     ).

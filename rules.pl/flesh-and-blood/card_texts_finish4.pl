@@ -19,8 +19,8 @@
       card in their soul (FAB-1104).
 
     The decks' other unread cards (Iris of Reality,
-    Merciful Retribution, Storm of Sandikai, Oasis Respite, Burn Up //
-    Shock, Sanctuary of Aria) stay assumptions of the answers, or make
+    Merciful Retribution, Storm of Sandikai, Oasis Respite, Sanctuary of
+    Aria; Burn Up // Shock is card_texts_melds2.pl's) stay assumptions of the answers, or make
     them unknown (FAB-119); docs/games/flesh-and-blood.md says which and
     why.
 */

@@ -49,13 +49,13 @@
     `side` field; schema.json's card its `side`, its card layer
     `meld_right_resolved`.
 
-    Not read: the texts of the other split-cards (Burn Up // Shock,
-    Comet Storm // Shock and the seven others of the catalog): Shock's
-    any target is its right side's, and melded with a left side that
-    targets too (Comet Storm) or not (Burn Up) the play would name a
-    target per side, which one `target` cannot; Burn Up's a delayed hit
-    trigger; answers that touch them
-    stay unknown and name them (FAB-119).  Not modelled for any: a side
+    Burn Up // Shock and Comet Storm // Shock are read in
+    card_texts_melds2.pl (FAB-1255 ... FAB-1259: Shock's target, a
+    melded card's second target in `right_target`, Burn Up's delayed hit
+    damage): it hooks meld_text_effect//6, meld_right_side_resolves//3,
+    meld_reading_rule/2 and meld_arcane_target_rule/2.
+    Not read: the texts of the seven other split-cards of the catalog;
+    answers that touch them stay unknown and name them (FAB-119).  Not modelled for any: a side
     played has only its own name (CR 9.2.3) and a melded card both
     names (CR 8.3.38c): rules that read a card's name see the catalog's.
     Its `type` is one (an action where either side is one); the texts
@@ -244,7 +244,7 @@ message(meld_both_without_meld(C)) -->
     [ "~w has no meld: it is played with one side, not both (CR 8.3.38)"-[Id] ].
 
 rule('FAB-1551', effect, "A split-card played has the type, cost and go again of the side declared; melded, twice its base cost",
-     "A split-card played with its left side has that side's type (an action, or an instant where its typebox says so), played with its right side an instant's (every right side is an instant), with no go again; melded (both sides, Meld), an action if either side is one, else an instant, and its cost is twice its base cost, to which increases (Frostbite's) then add. Every play rule reads these: the action point (FAB-306), the open chain and the stack (FAB-307, FAB-313), the cost paid (FAB-302), the graveyard it resolves to (FAB-310, FAB-311). As it leaves the stack it has both sides again. A melded card's two resolutions are FAB-1552's. Not modelled: a side's own name (the catalog's \"Left // Right\" stays), and a melded card's second type (a rule asking whether it is an instant sees an action); the texts of the split-cards but Arcane Seeds // Life (FAB-1553) and Pulsing Aether // Life (FAB-1554) are not read, so answers that touch them stay unknown and name them (FAB-119).",
+     "A split-card played with its left side has that side's type (an action, or an instant where its typebox says so), played with its right side an instant's (every right side is an instant), with no go again; melded (both sides, Meld), an action if either side is one, else an instant, and its cost is twice its base cost, to which increases (Frostbite's) then add. Every play rule reads these: the action point (FAB-306), the open chain and the stack (FAB-307, FAB-313), the cost paid (FAB-302), the graveyard it resolves to (FAB-310, FAB-311). As it leaves the stack it has both sides again. A melded card's two resolutions are FAB-1552's. Not modelled: a side's own name (the catalog's \"Left // Right\" stays), and a melded card's second type (a rule asking whether it is an instant sees an action); the texts of the split-cards but Arcane Seeds // Life (FAB-1553), Pulsing Aether // Life (FAB-1554), Burn Up // Shock and Comet Storm // Shock (FAB-1255 ... FAB-1259) are not read, so answers that touch them stay unknown and name them (FAB-119).",
      ruling("",
             "CR 9.2.3 (on the stack a split-card has only the name, typebox and textbox of the chosen side), 9.2.2 (otherwise both sides' properties), 5.1.2c (the declared side(s) determine the card's properties on the stack), 8.3.38 (Meld: pay twice the base cost to play both halves), 8.3.38b (meld sets the asset-cost before increases and decreases, 5.1.6), 8.3.38c (a melded card has the combination of both sides' types), 8.1.1a (an action card: an empty stack, an action point), 8.1.6a (an instant: whenever its player has priority), 3.0.9 (a card that changes zones becomes a new object), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The sides' types are the card data's typeText.")).
 
@@ -302,7 +302,8 @@ meld_right_side_resolves(S0, L, S) -->
       card_id(C, Id)
     },
     [ event('FAB-1552', meld_right_side_resolves, _{player:Who, card:Id}) ],
-    meld_side_text(S0, Who, C, right, S1),
+    meld_side_text(S0, Who, C, right, S1a),
+    melds2_right_target_text(S1a, L, S1),       % card_texts_melds2.pl: Shock's target (FAB-1255)
     { stack(S1, Ls0),
       append(Ls0, [L.put(meld_right_resolved, true)], Ls),
       S = S1.put(_{stack:Ls, priority:S1.turn_player, passes:0})
@@ -366,10 +367,14 @@ meld_text_effect(life(N), S0, Who, Id, Rule, S) -->
     florian_life_gained(S0, Who, Id, N, Rule, S).           % card_texts_florian.pl
 meld_text_effect(target_arcane(_), S, _, _, _, S) -->       % dealt by targeted_text//3 (FAB-1554)
     [].
+meld_text_effect(next_hit_arcane(N), S0, Who, Id, Rule, S) -->
+    melds2_next_hit_made(S0, Who, Id, N, Rule, S).          % card_texts_melds2.pl (FAB-1256)
 
 %   meld_reading_rule(?Name, ?Rule): the rule of a split-card's reading.
 meld_reading_rule("Arcane Seeds // Life", 'FAB-1553').
 meld_reading_rule("Pulsing Aether // Life", 'FAB-1554').
+meld_reading_rule(Name, Rule) :-
+    melds2_left_rule(Name, Rule).                           % card_texts_melds2.pl (FAB-1256, FAB-1258)
 
                  /*******************************
                  *    PULSING AETHER // LIFE     *
@@ -406,6 +411,9 @@ targeted_rule(C, Rule) :-
 %   The rule whose reading deals split-card Card's arcane damage to its
 %   target (FAB-1554); card_texts_oscilio.pl's oscilio_arcane_target_rule/2
 %   asks it.
+meld_arcane_target_rule(C, Rule) :-
+    melds2_arcane_target_rule(C, Rule),                     % card_texts_melds2.pl (FAB-1255, FAB-1258)
+    !.
 meld_arcane_target_rule(C, 'FAB-1554') :-
     text_read_name(C, Name),
     card_text_read(Name, meld_sides(target_arcane(_), _)).

@@ -196,7 +196,8 @@ effect(play, S0, M, S) -->
       (   Zone == arsenal -> Layer1 = Layer0.put(from, "arsenal") ; Layer1 = Layer0 ),   % Frailty reads it (FAB-213)
       (   get_dict(target, M, Tgt) -> Layer2 = Layer1.put(target, Tgt) ; Layer2 = Layer1 ),  % FAB-622
       (   get_dict(optional_cost, M, true) -> Layer3 = Layer2.put(optional_cost, true) ; Layer3 = Layer2 ),  % FAB-623
-      fused_layer(C, M, Layer3, Layer)          % card_texts_oldhim.pl (FAB-782)
+      melds2_layer(M, Layer3, Layer3m),         % card_texts_melds2.pl: Shock's target melded (FAB-1259)
+      fused_layer(C, M, Layer3m, Layer)         % card_texts_oldhim.pl (FAB-782)
     },
     add_layer(S1, Who, Layer, S2),
     played_triggers(S2, Who, T, S3),            % FAB-210, FAB-211

@@ -400,9 +400,12 @@ one file per concern:
                                    transcend (A Drop in the Ocean, Pass
                                    Over, Stir the Pot, ...)
     card_texts_meld.pl split-cards and meld: the side a split-card is
-                                   played with, its type and cost (Burn
-                                   Up // Shock and the others: their
-                                   texts not read)
+                                   played with, its type and cost;
+                                   Arcane Seeds // Life, Pulsing Aether
+                                   // Life
+    card_texts_melds2.pl the split-cards with Shock: Burn Up // Shock
+                                   (its delayed hit damage), Comet Storm
+                                   // Shock (a target on each side)
     card_texts_auraweapons.pl Cosmo, Scroll of Ancestral Tapestry and
                                    Iris of Reality: auras that are
                                    weapons, their attacks
@@ -514,6 +517,7 @@ one file per concern:
 :- include(card_texts_runeblade).               % Runeblade and Earth cards of the Briar, Florian and Verdance decks (FAB-1460 ...)
 :- include(card_texts_transcend).               % transcend and the Mystic instants that do (FAB-1400 ...)
 :- include(card_texts_meld).                    % split-cards and meld: the side played (FAB-1550 ...)
+:- include(card_texts_melds2).                  % Burn Up // Shock, Comet Storm // Shock (FAB-1255 ...)
 :- include(card_texts_auraweapons).             % Cosmo and Iris of Reality: auras that are weapons (FAB-1570 ...)
 :- include(card_texts_source).                  % texts that ask the source of damage: Oasis Respite, Arcane Cussing (FAB-1147 ...)
 :- include(card_texts_chi).                     % chi points and {c} costs (FAB-1105 ...)

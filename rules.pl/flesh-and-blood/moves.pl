@@ -22,7 +22,8 @@ action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', '
                         'FAB-320', 'FAB-508', 'FAB-541', 'FAB-569', 'FAB-582', 'FAB-622', 'FAB-623', 'FAB-629', 'FAB-661', 'FAB-702',
                         'FAB-715', 'FAB-754', 'FAB-828', 'FAB-837', 'FAB-934', 'FAB-935', 'FAB-901', 'FAB-810', 'FAB-849',
                         'FAB-1001', 'FAB-1046', 'FAB-1103', 'FAB-1125', 'FAB-1541', 'FAB-1410',
-                        'FAB-1550']).
+                        'FAB-1550',
+                        'FAB-1259']).                   % card_texts_melds2.pl
 action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
                         'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
                         'FAB-572', 'FAB-622', 'FAB-625', 'FAB-690', 'FAB-694', 'FAB-702', 'FAB-705', 'FAB-743', 'FAB-756',
@@ -85,7 +86,8 @@ move_fields("play",     [card-card, from-one_of(["hand", "arsenal", "banished"])
                                                                          optional_cost-boolean,
                                                                          banish-cards,     % card_texts_finish4.pl (FAB-1102)
                                                                          as_action-boolean,   % card_texts_finish4.pl (FAB-1541)
-                                                                         side-one_of(["left", "right", "both"])]).   % card_texts_meld.pl (FAB-1550)
+                                                                         side-one_of(["left", "right", "both"]),   % card_texts_meld.pl (FAB-1550)
+                                                                         right_target-card]).   % card_texts_melds2.pl (FAB-1259)
 move_fields("activate", [card-card, ability-index],                  [pitch-cards, target-card, discard-cards, banish-cards, bottom-cards,
                                                                         destroy-cards,     % card_texts_aurora.pl (FAB-1083)
                                                                         as_action-boolean]).   % card_texts_finish4.pl (FAB-1541)
@@ -351,7 +353,8 @@ play_moves(S, A, P, C0, From, M) :-
     discard_choice(S, A, C, Left, Discard),
     finish4_banish_choice(Way, Left, Discard, Banish),   % card_texts_finish4.pl (FAB-1102)
     M0 = _{player:A, action:"play", card:Id, from:From, pitch:PitchIds, discard:Discard}.put(Optional).put(Banish).put(Side),
-    move_target(S, C, play, M0, M1),            % card_texts_katsu_bravo.pl (FAB-622)
+    move_target(S, C, play, M0, M1a),           % card_texts_katsu_bravo.pl (FAB-622)
+    melds2_move_right_target(S, C, M1a, M1),    % card_texts_melds2.pl: Shock's target melded (FAB-1259)
     as_action_choice(S, M1, M).                 % card_texts_finish4.pl (FAB-1541)
 
 %   The discards a card's additional cost allows from the cards Left in

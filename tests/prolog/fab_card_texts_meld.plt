@@ -74,7 +74,8 @@ test(meld_costs_twice_the_base_cost, Pitches == [["ep"]]) :-
     assertion(flesh_and_blood:broken('FAB-302', S, M, _)),
     play("cs", "left", ML),
     assertion(\+ flesh_and_blood:broken('FAB-302', S, ML, _)),
-    findall(P, ( flesh_and_blood:candidate(S, C), get_dict(side, C, "both"), P = C.pitch ), Pitches).
+    findall(P, ( flesh_and_blood:candidate(S, C), get_dict(side, C, "both"), P = C.pitch ), Pitches0),
+    sort(Pitches0, Pitches).                    % one candidate per pair of targets (FAB-1259)
 
 test(side_values) :-
     C0 = _{id:"cs", name:"Comet Storm // Shock", color:"red"},

@@ -600,6 +600,7 @@ position_events(Events) :-
                               card_text(growth_florian), card_text(growth_verdance),
                               card_text(transcend_instants),
                               card_text(meld_seeds), card_text(meld_aether),
+                              card_text(melds2_comet), card_text(melds2_burn_up), card_text(melds2_hit),
                               card_text(auraw_cosmo_attacks), card_text(auraw_iris_attacks), card_text(auraw_close),
                               card_text(hidden_koi), card_text(hidden_trapdoor),
                               card_text(source_oasis), card_text(source_cussing),
@@ -1990,6 +1991,25 @@ card_text_position(meld_aether,                    % FAB-1554
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Oscilio", action_points:1, resource_points:1,
                                 hand:["Pulsing Aether // Life (red) [a-pa]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(melds2_comet,                   % FAB-1255, FAB-1258, FAB-1259
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Oscilio", action_points:1, resource_points:4,
+                                hand:["Comet Storm // Shock (red) [a-cs]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(melds2_burn_up,                 % FAB-1255, FAB-1256
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Aurora", action_points:1,
+                                hand:["Burn Up // Shock (red) [a-bu]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(melds2_hit,                     % FAB-1257
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     effects:[_{kind:"next_attack_hit_arcane_damage", player:"alice", amount:4, source:"a-bu"}],
+                     chain:_{step:"reaction",
+                             links:[_{attack:"Wounding Blow (red) [a-wb]", controller:"alice", defender:"bob",
+                                      defending:[], go_again:false}]},
+                     players:[_{name:"alice", hero:"Aurora", action_points:0,
+                                graveyard:["Burn Up // Shock (red) [a-bu]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(cindra_plating,                 % FAB-1121
                    _{game:"flesh-and-blood",
