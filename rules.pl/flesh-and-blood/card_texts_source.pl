@@ -24,8 +24,8 @@
 
     Not read here, and why (their answers stay unknown, FAB-119):
     Sanctuary of Aria (a Macro, CR 1.5: no position of rulecheck's holds
-    one) and Essence of Ancestry: Mind (its leave trigger's condition,
-    two Ward auras leaving in one damage event).
+    one).  Essence of Ancestry: Mind is read in card_texts_essence.pl
+    (a prevention bound to a blue source, FAB-1352).
 
     Hooks: card_texts_katsu_bravo.pl's targeted_text//3 calls
     oldhim_target_resolves//6 (source_oasis(N)); card_texts_finish.pl's

@@ -417,6 +417,9 @@ one file per concern:
     card_texts_leaves.pl Vengeful Apparition: its trigger as it leaves
                                    the arena, the next aura played as
                                    though it were an instant
+    card_texts_essence.pl Essence of Ancestry: Mind: its trigger as it
+                                   leaves the arena, the next damage
+                                   from a blue source prevented
 */
 
 
@@ -522,3 +525,4 @@ one file per concern:
 :- include(card_texts_source).                  % texts that ask the source of damage: Oasis Respite, Arcane Cussing (FAB-1147 ...)
 :- include(card_texts_chi).                     % chi points and {c} costs (FAB-1105 ...)
 :- include(card_texts_leaves).                  % Vengeful Apparition: leaving the arena, the next aura as an instant (FAB-1181 ...)
+:- include(card_texts_essence).                 % Essence of Ancestry: Mind: leaving the arena, the next blue damage prevented (FAB-1351 ...)

@@ -563,6 +563,10 @@ effect_kind_words("next_aura_instant", _) --> !,                  % FAB-1182 (ca
     [ "its next aura with that cost or less this turn may be played as though it were an instant, and enters with a +1 power counter if it is (Vengeful Apparition)"-[] ].
 effect_kind_words("next_aura_instant_undecided", _) --> !,        % FAB-1181 (card_texts_leaves.pl)
     [ "whether its next aura with that cost or less this turn may be played as though it were an instant rulecheck cannot tell (Vengeful Apparition left the arena beside Illusionist auras that may have left with it)"-[] ].
+effect_kind_words("prevent_next_damage_all", _) --> !,            % FAB-1352 (card_texts_essence.pl)
+    [ "the next time its hero would be dealt damage by a blue source this turn, all of it is prevented (Essence of Ancestry: Mind)"-[] ].
+effect_kind_words("prevent_next_damage_all_undecided", _) --> !,  % FAB-1351 (card_texts_essence.pl)
+    [ "whether the next damage a blue source would deal to its hero this turn is prevented rulecheck cannot tell (Essence of Ancestry: Mind left the arena beside Illusionist auras that may have left with it)"-[] ].
 effect_kind_words("next_attack_hit_arcane_damage", N) --> !,   % FAB-1256 (card_texts_melds2.pl)
     [ "the next time an attack they control hits a hero this turn, Burn Up deals ~w arcane damage to them"-[N] ].
 effect_kind_words(_, _) -->
