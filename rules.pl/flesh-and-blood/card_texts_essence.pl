@@ -13,7 +13,7 @@
       time you would be dealt damage by a blue source this turn, prevent
       it. Ward 2" (its Ward is the keyword's, FAB-524): FAB-1351 the
       trigger and its condition (card_texts_leaves.pl's
-      leaves_illusionist_auras/5 and leaves_waning_beside/4, as FAB-1181
+      leaves_auras_beside/5 and leaves_cost_destroyed/4, as FAB-1181
       reads Vengeful Apparition's), FAB-1352 the prevention: all of the
       next damage from a blue source (damage_source.pl's dsrc/2: the
       source's printed colour, CR 2.1), once.
@@ -68,19 +68,15 @@ essence_left_arena_text(S0, Who, C, S) -->
           essence_card(C),
           card_id(C, Id)
         }
-    ->  { (   get_dict(leaves_mid_damage, C, true) -> Mid = true ; Mid = false ),
-          leaves_illusionist_auras(S0, Who, Mid, Certain, Undecided0),   % card_texts_leaves.pl (FAB-1181)
-          leaves_waning_beside(S0, Who, C, Waning),                      % card_texts_leaves.pl
-          append(Undecided0, Waning, Undecided)
-        },
+    ->  { leaves_auras_beside(S0, Who, C, Certain, Undecided) },   % card_texts_leaves.pl (FAB-1181)
         (   { Certain = [O|_] }
         ->  { S = S0 },
-            [ event('FAB-1351', essence_not_alone, _{player:Who, card:Id, other:O}) ]
+            [ event('FAB-1351', leaves_not_alone, _{player:Who, card:Id, other:O}) ]
         ;   { Undecided == [] }
         ->  { add_effect(S0, _{kind:"prevent_next_damage_all", player:Who, source:Id, color:"blue"}, S) },
             [ event('FAB-1351', essence_blue_prevention, _{player:Who, card:Id}) ]
         ;   { add_effect(S0, _{kind:"prevent_next_damage_all_undecided", player:Who, source:Id, color:"blue"}, S) },
-            [ event('FAB-1351', essence_undecided, _{player:Who, card:Id, others:Undecided}) ]
+            [ event('FAB-1351', leaves_undecided, _{player:Who, card:Id, others:Undecided}) ]
         )
     ;   { S = S0 }
     ).
@@ -99,10 +95,7 @@ essence_card(C) :-
 %   effect(activate) calls it, last.
 
 essence_activation_text(S0, M, S1, S) -->
-    (   { key_value(destroy, M, [], [AId]),
-          get_dict(player, M, Who),
-          player(S0, Who, P0),
-          card_in(P0, arena, AId, A),           % position.pl
+    (   { leaves_cost_destroyed(S0, M, Who, A),   % card_texts_leaves.pl
           essence_card(A)
         }
     ->  essence_left_arena_text(S1, Who, A, S)
@@ -112,15 +105,9 @@ essence_activation_text(S0, M, S1, S) -->
 message(event(essence_blue_prevention, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w leaves the arena and ~w controls no Illusionist aura: the next time ~w's hero would be dealt damage by a blue source this turn, all of that damage is prevented"-[L, F.player, F.player] ].
-message(event(essence_not_alone, F, S0)) -->
-    { event_card(S0, F.card, L), event_card(S0, F.other, O) },
-    [ "~w leaves the arena, but ~w controls an Illusionist aura (~w): its text prevents nothing"-[L, F.player, O] ].
-message(event(essence_undecided, F, S0)) -->
-    { event_card(S0, F.card, L),
-      maplist(event_card(S0), F.others, Os),
-      atomic_list_concat(Os, ', ', T)
-    },
-    [ "~w leaves the arena beside Illusionist auras that may have left with it or been made after it (~w): whether ~w controlled none as its trigger resolved rulecheck cannot tell, and an answer whose result its prevention would change is unknown"-[L, T, F.player] ].
+%   With another Illusionist aura, or beside auras that may have left with
+%   it, the events are Vengeful Apparition's (card_texts_leaves.pl's
+%   leaves_not_alone, leaves_undecided), cited by FAB-1351.
 
                  /*******************************
                  *  THE NEXT DAMAGE, BLUE SOURCE *

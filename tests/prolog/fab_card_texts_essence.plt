@@ -68,7 +68,7 @@ test(ward_alone) :-
 test(ward_beside_an_aura_without_ward) :-
     damage_dealt("Head Jab (red) [a]", ["Essence of Ancestry: Mind [e]", "Merciful Retribution [mr]"], [], S, Events),
     assertion(S.effects == []),
-    assertion(has_event(Events, essence_not_alone)).
+    assertion(has_event(Events, leaves_not_alone)).
 
 %   Beside a Spectral Shield, both destroyed by the same damage: they
 %   leave together (CR 6.4.1a), undecided.
@@ -76,7 +76,7 @@ test(ward_beside_another_ward_aura_undecided) :-
     damage_dealt("Head Jab (red) [a]", ["Essence of Ancestry: Mind [e]", "Spectral Shield [ss]"], [], S, Events),
     kinds(S, Ks),
     assertion(Ks == ["prevent_next_damage_all_undecided"]),
-    assertion(has_event(Events, essence_undecided)).
+    assertion(has_event(Events, leaves_undecided)).
 
 bodice(Arena, S, Events) :-
     short(_{players:[_{name:"alice", hero:"Dorinthea", action_points:1,
@@ -93,7 +93,7 @@ test(bodice_alone) :-
 test(bodice_not_alone) :-
     bodice(["Essence of Ancestry: Mind [e]", "Spectral Shield [ss]"], S, Events),
     assertion(S.effects == []),
-    assertion(has_event(Events, essence_not_alone)).
+    assertion(has_event(Events, leaves_not_alone)).
 
 :- end_tests(fab_essence_trigger).
 
