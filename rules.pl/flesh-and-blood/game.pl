@@ -228,6 +228,8 @@ one file per concern:
                                    life, and what triggers on the gain
     permanents.pl  every real card as a permanent; what rulecheck
                                    models of a card's text
+    arsenal_unread.pl  an unread text in the arsenal: an ability
+                                   activated there, a mentor's (FAB-119)
     states.pl      what every reachable position satisfies
     workflow.pl    facts, fixes, hidden information
     display.pl     the display model (display/3)
@@ -448,6 +450,7 @@ one file per concern:
 :- include(tokens_created).                   % the one relation through which a text creates tokens in the arena
 :- include(life_gained).                      % the one relation through which a hero gains life
 :- include(permanents).
+:- include(arsenal_unread).                   % an unread text in the arsenal: activated there, a mentor's (FAB-119)
 :- include(states).
 :- include(workflow).
 :- include(display).
