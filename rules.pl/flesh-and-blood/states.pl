@@ -70,6 +70,7 @@ invalid('FAB-102', S, Path, not_on_the_stack(T)) :-
 zone_allows(weapons, "weapon").
 zone_allows(equipment, "equipment").
 zone_allows(arena, "token").
+zone_allows(arena, "macro").                    % card_texts_macro.pl: a macro, in the arena only (FAB-1328)
 zone_allows(Z, T) :-
     memberchk(Z, [hand, arsenal, deck, pitch, graveyard, banished, soul]),
     deck_card_type(T).
