@@ -11,9 +11,11 @@
       card-pool (1.5.2).  A position holds one in a player's `arena`
       (that player its controller: card_player/3 and ability_source/3
       find it there), named like any card of the catalog (its type
-      "macro" is the card data's); states.pl's zone_allows/2 lets the
-      arena hold it and no other zone (FAB-102), and FAB-103 counts it
-      not (counted_deck_card/1: "macro" is no deck-card type).  It is
+      "macro" is the card data's); FAB-1328 refuses it in any other zone
+      (states.pl's zone_allows/2 leaves macros to it), FAB-102 on the
+      chain and the stack, and FAB-103 counts it not
+      (counted_deck_card/1: "macro" is no deck-card type; inventory/2
+      leaves it out).  It is
       public, as the arena is.  `rulecheck new` creates none: the CR
       leaves it to a tournament rule (1.5.1b), and none rulecheck could
       cite puts Sanctuary of Aria in the arena as a Blitz game starts;
@@ -32,10 +34,12 @@
     ability_reading_resolved//5; card_texts_source.pl's target effect
     asks macro_shield_source/1 (no life to gain after the shield);
     triggers.pl's triggers//3 calls macro_end_phase//3 (FAB-1327);
-    states.pl's zone_allows/2 (a macro in the arena, FAB-1328).
+    states.pl's zone_allows/2 (a macro's zones are FAB-1328's) and
+    owned_card/3 (a macro is no card of the inventory); cards.pl's
+    destroyed_card_put/4 (a macro destroyed ceases to exist).
 */
 
-:- discontiguous message//1, rule/5, card_text_read/2, text_abilities/2, ability_reading/1,
+:- discontiguous message//1, rule/5, invalid/4, card_text_read/2, text_abilities/2, ability_reading/1,
    ability_reading_resolved//5.
 
                  /*******************************
@@ -43,9 +47,22 @@
                  *******************************/
 
 rule('FAB-1328', state, "A macro is in a player's arena, its controller that player, and no card of the deck",
-     "A macro (a catalog name of type macro: Sanctuary of Aria) may be named in a player's arena (`arena`), and nowhere else (FAB-102 refuses it in any other zone, on the combat chain and on the stack). It is not a card: it has no owner, the player whose arena holds it controls it (activates its abilities, chooses for them), and it is not one of the deck's cards FAB-103 counts. Leaving the arena it ceases to exist, never going to a graveyard (FAB-1327). It is public, as the arena is. `rulecheck new` puts none in the arena: the tournament rule that would create one is not one rulecheck reads, so a position says where one is.",
+     "A macro (a catalog name of type macro: Sanctuary of Aria) may be named in a player's arena (`arena`), and nowhere else: a macro in a player's deck, hand, arsenal, pitch zone, graveyard, banished zone, soul, weapon or equipment zone breaks this rule (FAB-102 refuses it on the combat chain and on the stack). It is not a card: it has no owner, the player whose arena holds it controls it (activates its abilities, chooses for them), and it is not one of the deck's cards FAB-103 counts. Leaving the arena it ceases to exist, never going to a graveyard (FAB-1327). It is public, as the arena is. `rulecheck new` puts none in the arena: the tournament rule that would create one is not one rulecheck reads, so a position says where one is.",
      ruling("",
             "CR 1.2.1 (cards, attacks, macros and layers are objects), 1.2.4 (card and macro objects are the sources of abilities and effects), 1.5.1 (a macro is a non-card object in the arena; Sanctuary of Aria is the CR's own example), 1.5.1a (a macro has no owner), 1.5.1b (its controller is set by the tournament rule that created it), 1.5.2 (it is not part of a card-pool), 1.5.3 and 3.0.12a (leaving the arena it is removed from the game, it ceases to exist), 8.1.13 and 8.1.13a (the macro type), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The CR leaves the creation of a macro to a tournament rule; rulecheck found no tournament rule it could cite that puts Sanctuary of Aria in the arena of a Blitz game, so `rulecheck new` creates none, and a position may hold one.")).
+
+invalid('FAB-1328', S, Path, macro_not_in_arena(C, Zone)) :-
+    nth0(I, S.players, P),
+    zone(Zone),
+    Zone \== arena,
+    get_dict(Zone, P, Cs),
+    nth0(J, Cs, C),
+    macro_card(C),
+    json_path([players, I, Zone, J], Path).
+
+message(macro_not_in_arena(C, Zone)) -->
+    { card_label(C, L) },
+    [ "~w is a macro, a non-card object in the arena (CR 1.5.1): it cannot be in the ~w"-[L, Zone] ].
 
 %!  macro_card(+Card) is semidet.
 %

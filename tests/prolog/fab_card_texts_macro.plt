@@ -46,7 +46,7 @@ test(macro_not_a_deck_card, N == 40) :-
     player_named(S, "bob", P),
     flesh_and_blood:deck_card_count(S, P, N).
 
-test(macro_in_hand_invalid, Rules == ['FAB-102']) :-
+test(macro_in_hand_invalid, Rules == ['FAB-1328']) :-
     short(_{players:[_{name:"alice", hero:"Dorinthea", hand:["Sanctuary of Aria [a-sa]"]},
                      _{name:"bob", hero:"Rhinar"}]}, S),
     error_rules(S, Rules).
