@@ -414,6 +414,8 @@ one file per concern:
     card_texts_source.pl texts that ask the source of damage (Oasis
                                    Respite: a shield for one source;
                                    Arcane Cussing: dealing or dealt damage)
+    card_texts_macro.pl macros (a non-card object in a player's
+                                   arena) and Sanctuary of Aria
     card_texts_chi.pl   chi points (Inner Chi pitched) and the {c} costs
                                    of the Mystic heroes' instants
     card_texts_leaves.pl Vengeful Apparition: its trigger as it leaves
@@ -523,5 +525,6 @@ one file per concern:
 :- include(card_texts_melds2).                  % Burn Up // Shock, Comet Storm // Shock (FAB-1255 ...)
 :- include(card_texts_auraweapons).             % Cosmo and Iris of Reality: auras that are weapons (FAB-1570 ...)
 :- include(card_texts_source).                  % texts that ask the source of damage: Oasis Respite, Arcane Cussing (FAB-1147 ...)
+:- include(card_texts_macro).                   % macros in the arena, Sanctuary of Aria (FAB-1326 ...)
 :- include(card_texts_chi).                     % chi points and {c} costs (FAB-1105 ...)
 :- include(card_texts_leaves).                  % Vengeful Apparition: leaving the arena, the next aura as an instant (FAB-1181 ...)

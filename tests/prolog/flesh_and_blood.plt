@@ -604,6 +604,7 @@ position_events(Events) :-
                               card_text(auraw_cosmo_attacks), card_text(auraw_iris_attacks), card_text(auraw_close),
                               card_text(hidden_koi), card_text(hidden_trapdoor),
                               card_text(source_oasis), card_text(source_cussing),
+                              card_text(macro_sanctuary), card_text(macro_end_phase),
                               card_text(chi_zen), card_text(chi_enigma),
                               card_text(leaves_ward), card_text(leaves_next_aura)]),
                  position_state(Rel, S),
@@ -2171,6 +2172,17 @@ card_text_position(source_oasis,                   % FAB-1147: Oasis Respite res
                      stack:[_{kind:"card", card:"Oasis Respite (red) [b-oasis]", controller:"bob", target:"b-hero"}],
                      players:[_{name:"alice", hero:"Dorinthea", action_points:0},
                               _{name:"bob", hero:"Rhinar [b-hero]"}]}).
+card_text_position(macro_sanctuary,                % FAB-1326: Sanctuary of Aria's ability resolves, its source asked
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Hocus Pocus (red) [a-hp]", defending:[]}]},
+                     stack:[_{kind:"ability", source:"b-sa", ability:0, controller:"bob", type:"instant",
+                              effect:"other", go_again:false}],
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                              _{name:"bob", hero:"Rhinar [b-hero]", arena:["Sanctuary of Aria [b-sa]"]}]}).
+card_text_position(macro_end_phase,                % FAB-1327: the end phase begins, Sanctuary of Aria ceases to exist
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                              _{name:"bob", hero:"Rhinar", arena:["Sanctuary of Aria [b-sa]"]}]}).
 card_text_position(source_cussing,                 % FAB-1150, FAB-1151: both Cussings destroyed by one damage
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"reaction", links:[_{attack:"Hocus Pocus (red) [a-hp]", defending:[]}]},
