@@ -417,6 +417,8 @@ one file per concern:
     card_texts_leaves.pl Vengeful Apparition: its trigger as it leaves
                                    the arena, the next aura played as
                                    though it were an instant
+    card_texts_merciful.pl Merciful Retribution: a trigger whenever an
+                                   aura or attack action card is destroyed
 */
 
 
@@ -522,3 +524,4 @@ one file per concern:
 :- include(card_texts_source).                  % texts that ask the source of damage: Oasis Respite, Arcane Cussing (FAB-1147 ...)
 :- include(card_texts_chi).                     % chi points and {c} costs (FAB-1105 ...)
 :- include(card_texts_leaves).                  % Vengeful Apparition: leaving the arena, the next aura as an instant (FAB-1181 ...)
+:- include(card_texts_merciful).                % Merciful Retribution: an aura or attack action card destroyed (FAB-1371 ...)
