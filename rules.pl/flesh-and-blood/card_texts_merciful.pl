@@ -122,7 +122,8 @@ merciful_card(C) :-
 %   while the chain stays open (destroyed: a defending one unsure), as a
 %   defend move closes it (Phantasm), as two passes in the resolution step
 %   close it (cleared, CR 8.5.4a: neither), or as it closes any other way
-%   (unsure).
+%   (unsure); an aura token a put move took (returned to the hand by
+%   Flash of Brilliance, FAB-1086, or destroyed: unsure).
 
 merciful_destroyed(S0, M, S1, Who, Ds, Us) :-
     player(S0, Who, P0),
@@ -131,7 +132,14 @@ merciful_destroyed(S0, M, S1, Who, Ds, Us) :-
     findall(A, ( member(A, Arena0), auraw_aura(A),         % card_texts_auraweapons.pl
                  card_id(A, Id),
                  \+ card_in(P1, arena, Id, _),
-                 merciful_gone(S1, P1, A) ), Auras),
+                 merciful_gone(S1, P1, A) ), Auras0),
+    %   a token a put move took (Flash of Brilliance's return to the hand,
+    %   FAB-1086) ceased to exist: returned or destroyed, rulecheck cannot
+    %   tell from the positions
+    (   get_dict(action, M, "put")
+    ->  partition([A]>>( card_id(A, Id), card_in(P1, graveyard, Id, _) ), Auras0, Auras, AUs)
+    ;   Auras = Auras0, AUs = []
+    ),
     findall(Kind-A, ( chain_open(S0),
                       member(L, S0.chain.links),
                       merciful_link_card(L, Who, Kind, A),
@@ -153,7 +161,7 @@ merciful_destroyed(S0, M, S1, Who, Ds, Us) :-
         findall(A, member(_-A, Links), LUs)
     ),
     append(Auras, LDs, Ds),
-    Us = LUs.
+    append(AUs, LUs, Us).
 
 %   merciful_link_card(+Link, +Player, -Kind, -Card): Card is the attack
 %   (an attack action card or an aura) Player controls on Link, or an
@@ -245,7 +253,7 @@ message(event(merciful_not_to_soul, F, S0)) -->
                  *******************************/
 
 rule('FAB-1373', effect, "Merciful Retribution: a destruction rulecheck cannot resolve leaves the answers that follow unknown",
-     "Where a move destroys two or more auras or attack action cards of a player with Merciful Retribution, or destroys one beside two Merciful Retributions or with another choice waiting (each trigger its target, their player ordering them, CR 6.6.6b), or destroys an aura with Ward (Ward destroys its permanents inside the damage event it prevents, CR 6.4.1a: the trigger's damage would come while that damage is still being dealt, beside the other Ward permanents of the same damage), or destroys Merciful Retribution itself, or a defending attack action card of its player's, or an attack of theirs leaves the combat chain as it closes other than by two passes in the resolution step (destroyed or cleared, rulecheck cannot tell): the triggers are not resolved and an effect waits, undecided ({kind: merciful_undecided, player, source}; it stays as the turn ends). While it waits, every answer is unknown, naming Merciful Retribution: a hero's life and the soul may not be what the position shows.",
+     "Where a move destroys two or more auras or attack action cards of a player with Merciful Retribution, or destroys one beside two Merciful Retributions or with another choice waiting (each trigger its target, their player ordering them, CR 6.6.6b), or destroys an aura with Ward (Ward destroys its permanents inside the damage event it prevents, CR 6.4.1a: the trigger's damage would come while that damage is still being dealt, beside the other Ward permanents of the same damage), or destroys Merciful Retribution itself, or a defending attack action card of its player's, or an attack of theirs leaves the combat chain as it closes other than by two passes in the resolution step (destroyed or cleared, rulecheck cannot tell), or an aura token of theirs ceases to exist by a put move (Flash of Brilliance's return to the hand, FAB-1086, or a destruction): the triggers are not resolved and an effect waits, undecided ({kind: merciful_undecided, player, source}; it stays as the turn ends). While it waits, every answer is unknown, naming Merciful Retribution: a hero's life and the soul may not be what the position shows.",
      ruling("",
             "Merciful Retribution: \"Whenever an aura or attack action card you control is destroyed, deal 1 arcane damage to target hero. If it's a non-token Light card, put it into your soul.\" CR 6.6.6 and 6.6.6b (the triggered-layers of one event are added to the stack in the order their controller chooses), 6.4.1a and 8.3.20 (a Ward's destruction is a sub-event of the replaced damage event), 5.4.6a (a source that ceases to exist from the event), 8.5.4a (a card cleared by the rules is not destroyed), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Issue 33: an answer rulecheck cannot tell is unknown, naming the card.")).
 
