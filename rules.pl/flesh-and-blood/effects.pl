@@ -36,7 +36,8 @@ next(S0, M0, S) -->
     { replaced_order_waiting(S1, Waiting) },    % choices.pl (FAB-633)
     graveyard_replacements(S1, S1e),            % card_texts_rhinar_dorinthea.pl (FAB-578)
     ephemeral_ceased(S1e, S2),                  % card_texts_nuu.pl (FAB-1093)
-    replaced_order(Waiting, S2, S).
+    replaced_order(Waiting, S2, S3),
+    merciful_text(S0, M, S3, S).                % card_texts_merciful.pl (FAB-1371 ... FAB-1373)
 
 %   --- passing ------------------------------------------------------------
 

@@ -421,6 +421,8 @@ one file per concern:
     card_texts_leaves.pl Vengeful Apparition: its trigger as it leaves
                                    the arena, the next aura played as
                                    though it were an instant
+    card_texts_merciful.pl Merciful Retribution: a trigger whenever an
+                                   aura or attack action card is destroyed
 */
 
 
@@ -528,3 +530,4 @@ one file per concern:
 :- include(card_texts_macro).                   % macros in the arena, Sanctuary of Aria (FAB-1326 ...)
 :- include(card_texts_chi).                     % chi points and {c} costs (FAB-1105 ...)
 :- include(card_texts_leaves).                  % Vengeful Apparition: leaving the arena, the next aura as an instant (FAB-1181 ...)
+:- include(card_texts_merciful).                % Merciful Retribution: an aura or attack action card destroyed (FAB-1371 ...)

@@ -606,7 +606,8 @@ position_events(Events) :-
                               card_text(source_oasis), card_text(source_cussing),
                               card_text(macro_sanctuary), card_text(macro_end_phase),
                               card_text(chi_zen), card_text(chi_enigma),
-                              card_text(leaves_ward), card_text(leaves_next_aura)]),
+                              card_text(leaves_ward), card_text(leaves_next_aura),
+                              card_text(merciful_phantasm), card_text(merciful_soul), card_text(merciful_runes)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -2201,6 +2202,27 @@ card_text_position(leaves_next_aura,               % FAB-1182, FAB-1183: its nex
                               _{name:"bob", hero:"Rhinar", action_points:0,
                                 hand:["Vengeful Apparition (blue) [b-va2]"],
                                 graveyard:["Vengeful Apparition (blue) [b-va]"]}]}).
+card_text_position(merciful_phantasm,              % FAB-1371: Herald of Judgment destroyed by Phantasm
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Herald of Judgment (yellow) [a-hj]"}]},
+                     players:[_{name:"alice", hero:"Prism", action_points:0,
+                                arena:["Merciful Retribution (yellow) [a-mr]"]},
+                              _{name:"bob", hero:"Rhinar", hand:["Alpha Rampage (red) [b-ar]"]}]}).
+card_text_position(merciful_soul,                  % FAB-1372: its trigger's target, the Herald into the soul
+                   _{game:"flesh-and-blood",
+                     pending:_{choice:"arcane_target_hero", player:"alice", controller:"alice",
+                               source:"Merciful Retribution (yellow) [a-mr]", amount:1},
+                     effects:[_{kind:"merciful_soul", player:"alice", source:"a-mr", card:"a-hj"}],
+                     players:[_{name:"alice", hero:"Prism", action_points:0,
+                                arena:["Merciful Retribution (yellow) [a-mr]"],
+                                graveyard:["Herald of Judgment (yellow) [a-hj]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(merciful_runes,                 % FAB-1373: two Runechants destroyed at once, undecided
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Prism", action_points:1,
+                                arena:["Merciful Retribution (yellow) [a-mr]", "Runechant [a-r1]", "Runechant [a-r2]"],
+                                hand:["Head Jab (red) [a-hj]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(cloaked_abilities,              % FAB-1424 ... FAB-1426: face down, activated and resolved
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:3,
