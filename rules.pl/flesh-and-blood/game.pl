@@ -417,6 +417,9 @@ one file per concern:
     card_texts_leaves.pl Vengeful Apparition: its trigger as it leaves
                                    the arena, the next aura played as
                                    though it were an instant
+    card_texts_nuu_3.pl Nuu, read in part: her attacks with stealth
+                                   banish the action cards defending
+                                   them as their chain link resolves
 */
 
 
@@ -522,3 +525,4 @@ one file per concern:
 :- include(card_texts_source).                  % texts that ask the source of damage: Oasis Respite, Arcane Cussing (FAB-1147 ...)
 :- include(card_texts_chi).                     % chi points and {c} costs (FAB-1105 ...)
 :- include(card_texts_leaves).                  % Vengeful Apparition: leaving the arena, the next aura as an instant (FAB-1181 ...)
+:- include(card_texts_nuu_3).                   % Nuu's stealth links banish action defenders, read in part (FAB-1411 ...)
