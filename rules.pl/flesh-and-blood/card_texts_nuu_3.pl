@@ -12,7 +12,7 @@
       defending it are banished; the attack banishes them, so its own
       "whenever this banishes" texts act (the Desires, FAB-1099; the
       Bonds, FAB-1145, which need what the Bond banished as it hit: its
-      chain link records it, nuu3_banished, FAB-1412), and so do the
+      chain link records it, nuu3_banished), and so do the
       contracts (FAB-1171) and the records of a card of 6 or more power
       banished (FAB-932, FAB-950).
 
@@ -37,7 +37,7 @@
 %       stealth_link_banishes_action_defenders   Nuu: "Your attacks with
 %                               stealth get 'When this chain link
 %                               resolves, banish all action cards
-%                               defending this.'" (FAB-1411, FAB-1412)
+%                               defending this.'" (FAB-1411)
 
 card_text_read("Nuu", stealth_link_banishes_action_defenders).
 card_text_partly_read("Nuu").
@@ -66,14 +66,9 @@ assumed_card(S, M, C) :-
                  *******************************/
 
 rule('FAB-1411', effect, "Nuu: as her player's attack with stealth resolves its chain link, the action cards defending it are banished",
-     "While the hero of a player is Nuu (her text read, her abilities not lost), each of that player's attacks with stealth (its keyword, printed or gained) has \"When this chain link resolves, banish all action cards defending this.\": as its chain link resolves (both players pass in the damage step, the resolution step begins), every action card defending it (an attack action or a non-attack action card; not equipment, not a defense reaction, not an instant) leaves the chain link, face up into its owner's (the defending player's) banished zone, all at once. The attack banishes them: each one banished that its own text counts sets off its gain, one each (a Desire: a red card, an attack action card, a reaction or instant card, a non-attack action card, FAB-1099; a Bond: a card of the same colour or name as another card it has banished, as it hit, FAB-1412, or now beside it, FAB-1145), and the contracts on the chain are read as for its other banishes (FAB-1171). With no action card defending, nothing happens. Its gains and the other triggers of the link's resolution touch other things, so their order changes nothing.",
+     "While the hero of a player is Nuu (her text read, her abilities not lost), each of that player's attacks with stealth (its keyword, printed or gained) has \"When this chain link resolves, banish all action cards defending this.\": as its chain link resolves (both players pass in the damage step, the resolution step begins), every action card defending it (an attack action or a non-attack action card; not equipment, not a defense reaction, not an instant) leaves the chain link, face up into its owner's (the defending player's) banished zone, all at once. The attack banishes them: each one banished that its own text counts sets off its gain, one each (a Desire: a red card, an attack action card, a reaction or instant card, a non-attack action card, FAB-1099; a Bond: a card of the same colour or name as another card it has banished, as it hit, FAB-1411, or now beside it, FAB-1145), and the contracts on the chain are read as for its other banishes (FAB-1171). With no action card defending, nothing happens. What a Bond banished as it hit (the top card of the deck, the card of the graveyard) its chain link records (nuu3_banished, the cards as they were banished) for this banish to read; a position given with the link open says so in the link, else the Bond has banished nothing before. Its gains and the other triggers of the link's resolution touch other things, so their order changes nothing.",
      ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
             "Nuu: \"Your attacks with stealth get 'When this chain link resolves, banish all action cards defending this.'\" CR 1.7.3b and 6.6 (an ability granted to an attack is the attack's: it triggers on its event), 7.6.2 (the resolution step: the active chain link resolves, and what triggers then is triggered), 8.3.24 (stealth), 2.15 (the action card type: attack action and non-attack action cards), 8.5.1 (banish: face up into the owner's banished zone), 1.2.1 (the owner), 7.7.6 (a card no longer defending is not cleared with the chain), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the link resolves, as it does Virulent Touch's (FAB-726); a \"whenever this banishes\" text checks each card banished after the one event that banishes them all, so a Bond counts the others banished with it.")).
-
-rule('FAB-1412', effect, "A Bond's chain link records the cards it banished as it hit",
-     "When Bonds of Attraction or Bonds of Memory (its text read) hits and banishes the top card of the hit hero's deck and a card of their graveyard (FAB-1145), its chain link records those cards (nuu3_banished, the cards as they were banished) for the rest of the combat chain: Nuu's banish as the link resolves reads them (FAB-1411). A position given with the link open says so in the link; without the record the Bond has banished nothing before.",
-     ruling("",
-            "Bonds of Attraction: \"... Whenever this banishes a card and this has banished another card with the same color, gain 1{h}.\" Bonds of Memory: \"... with the same name ...\" CR 6.6 (a triggered effect acts on its event; its condition is read then), 8.5.1 (banish), 2.1.2 (colour), 2.7 (name), 7.0.3c (a chain link has its attack's properties), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %!  nuu3_link_resolved(+State0, +Link, -State)// is det.
 %
@@ -164,7 +159,7 @@ nuu3_gain(C, All, L, A, Who, AId, S0, S) -->
 %
 %   Source, a Bond (FAB-1145) whose chain link is the active one,
 %   banished the cards Ids into Defender's banished zone as it hit: its
-%   link records them (FAB-1412).  card_texts_nuu_2.pl calls it.
+%   link records them (FAB-1411).  card_texts_nuu_2.pl calls it.
 
 nuu3_bond_recorded(S0, A, Def, Ids, S) :-
     (   is_dict(A),
@@ -187,7 +182,7 @@ nuu3_bond_recorded(S0, A, Def, Ids, S) :-
 %!  nuu3_link_record(+Link0, +Defender, +Index, -Link, +Used0, -Used) is det.
 %
 %   A short position's chain link: the cards of its nuu3_banished record
-%   (FAB-1412), each given as a short card, become full cards, as its
+%   (FAB-1411), each given as a short card, become full cards, as its
 %   defending cards do (setup.pl's link_cards/5 calls it).
 
 nuu3_link_record(L0, DP, I0, L, Used0, Used) :-

@@ -460,7 +460,7 @@ link_cards(Ps, TP, L0, L, I0-Used0, I-Used) :-
     (   member(DP, Ps), DP.name == Def -> true ; Ps = [DP|_] ),
     zone_forms(D0, [chain, links, I0, defending], DForms),
     foldl(form_card(player_base(DP, I0, defending)), DForms, Defending, Used1, Used1n),
-    nuu3_link_record(L0, DP, I0, L0n, Used1n, Used),  % card_texts_nuu_3.pl: a Bond's banished cards (FAB-1412)
+    nuu3_link_record(L0, DP, I0, L0n, Used1n, Used),  % card_texts_nuu_3.pl: a Bond's banished cards (FAB-1411)
     (   get_dict(go_again, L0, GA)
     ->  true
     ;   Attack \== none,

@@ -2,7 +2,7 @@
     rules.pl/flesh-and-blood/card_texts_nuu_3.pl: her attacks with
     stealth banish the action cards defending them as their chain link
     resolves (FAB-1411), with the gains of the attack's own texts, and a
-    Bond's link records what it banished as it hit (FAB-1412).
+    Bond's link records what it banished as it hit (FAB-1411).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_nuu_3.plt')" -g run_tests -t halt
 */

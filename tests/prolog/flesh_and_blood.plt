@@ -605,7 +605,8 @@ position_events(Events) :-
                               card_text(hidden_koi), card_text(hidden_trapdoor),
                               card_text(source_oasis), card_text(source_cussing),
                               card_text(chi_zen), card_text(chi_enigma),
-                              card_text(leaves_ward), card_text(leaves_next_aura)]),
+                              card_text(leaves_ward), card_text(leaves_next_aura),
+                              card_text(nuu3_banish)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -2189,6 +2190,12 @@ card_text_position(leaves_next_aura,               % FAB-1182, FAB-1183: its nex
                               _{name:"bob", hero:"Rhinar", action_points:0,
                                 hand:["Vengeful Apparition (blue) [b-va2]"],
                                 graveyard:["Vengeful Apparition (blue) [b-va]"]}]}).
+card_text_position(nuu3_banish,                    % FAB-1411 (card_texts_nuu_3.pl): Nuu's stealth link resolves
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"damage", links:[_{attack:"Desires of Flesh (red) [a-d]",
+                                                     defending:["Head Jab (blue) [b-hj]"], damage:0}]},
+                     players:[_{name:"alice", hero:"Nuu", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(cloaked_abilities,              % FAB-1424 ... FAB-1426: face down, activated and resolved
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:3,
