@@ -870,7 +870,8 @@ resolve_link(S0, S) -->
     [ event('FAB-503', link_resolved, _{link:N, attack:AId, step:"resolution"}) ],
     link_resolved_text(S1, L0, S1b),            % card_texts_arakni.pl (FAB-726)
     wager_resolved(S1b, L0, S1c),               % card_texts_victor.pl (FAB-863)
-    salvage_resolved(S1c, L0, S1a),             % card_texts_azalea.pl (FAB-910)
+    salvage_resolved(S1c, L0, S1n),             % card_texts_azalea.pl (FAB-910)
+    nuu3_link_resolved(S1n, L0, S1a),           % card_texts_nuu_3.pl: Nuu (FAB-1411)
     (   { link_go_again(S0, L0) }              % card_texts_katsu_bravo.pl (FAB-595)
     ->  text_go_again_noted(S0, L0),
         go_again(S1a, L0.controller, AId, S)

@@ -423,6 +423,9 @@ one file per concern:
                                    though it were an instant
     card_texts_merciful.pl Merciful Retribution: a trigger whenever an
                                    aura or attack action card is destroyed
+    card_texts_nuu_3.pl Nuu, read in part: her attacks with stealth
+                                   banish the action cards defending
+                                   them as their chain link resolves
 */
 
 
@@ -531,3 +534,4 @@ one file per concern:
 :- include(card_texts_chi).                     % chi points and {c} costs (FAB-1105 ...)
 :- include(card_texts_leaves).                  % Vengeful Apparition: leaving the arena, the next aura as an instant (FAB-1181 ...)
 :- include(card_texts_merciful).                % Merciful Retribution: an aura or attack action card destroyed (FAB-1371 ...)
+:- include(card_texts_nuu_3).                   % Nuu's stealth links banish action defenders, read in part (FAB-1411 ...)
