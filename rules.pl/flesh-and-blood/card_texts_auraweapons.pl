@@ -30,12 +30,9 @@
     granted_ability_unread/4 (auraw_granter_unread/3: Cosmo or Iris whose
     text the state marks unread could give an aura its attack) call it.
 
-    Not read: Merciful Retribution ("Whenever an aura or attack action
-    card you control is destroyed, deal 1 arcane damage to target hero.
-    If it's a non-token Light card, put it into your soul. Spectra"):
-    rulecheck destroys auras and attack action cards in many places (Ward,
-    costs, the chain's close, Phantasm, effects), not all through one
-    point, and its target hero is a choice as each trigger resolves.
+    Merciful Retribution ("Whenever an aura or attack action card you
+    control is destroyed, deal 1 arcane damage to target hero. ...") is
+    read in card_texts_merciful.pl (FAB-1371 ... FAB-1373).
     Known limits of the aura's attack: while
     the aura attacks on the combat chain, the texts that look for an aura
     in the arena list (its Ward as its controller is dealt damage, Astral

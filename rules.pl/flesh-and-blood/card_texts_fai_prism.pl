@@ -31,8 +31,8 @@
       again (FAB-764; its Spectra: rulecheck's attacks target the hero).
 
     The Prism Blitz Deck's other cards (Iris of Reality: auras as weapons,
-    read in card_texts_auraweapons.pl; Merciful Retribution: a trigger on
-    every aura or attack action card destroyed; The Librarian: a mentor
+    read in card_texts_auraweapons.pl; Merciful Retribution, read in
+    card_texts_merciful.pl; The Librarian: a mentor
     face down or up in the arsenal) are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */

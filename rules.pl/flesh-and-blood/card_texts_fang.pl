@@ -503,11 +503,12 @@ fang_hit(S0, L, S) -->
     (   { marked(S0, Def),
           player(S0, Def, P0),
           key_value(arena, P0, [], Arena0),
-          exclude(marked_token, Arena0, Arena),
+          partition(marked_token, Arena0, Marks, Arena),
+          maplist(card_id, Marks, MIds),
           set_player(S0, P0.put(arena, Arena), S1a),
           marked_power_refreshed(S1a, S1)         % FAB-1050
         }
-    ->  [ event('FAB-1037', mark_removed, _{player:Def, by:AId}) ]
+    ->  [ event('FAB-1037', mark_removed, _{player:Def, by:AId, cards:MIds}) ]
     ;   { S1 = S0 }
     ),
     fang_hero_hit(S1, S0, L, S2),
@@ -521,8 +522,13 @@ marked_token(C) :-
     card_text_read(Name, marked_until_hit).
 
 message(event(mark_removed, F, S0)) -->
-    { event_card(S0, F.by, By) },
-    [ "~w hits ~w, who was marked: ~w's hero is marked no longer and the Marked token ceases to exist"-[By, F.player, F.player] ].
+    { event_card(S0, F.by, By),
+      (   get_dict(cards, F, [_|_])
+      ->  atomic_list_concat(F.cards, ', ', T), format(string(Ts), " (~w)", [T])
+      ;   Ts = ""
+      )
+    },
+    [ "~w hits ~w, who was marked: ~w's hero is marked no longer and the Marked token~w ceases to exist"-[By, F.player, F.player, Ts] ].
 
 rule('FAB-1038', effect, "Scar Tissue, Searing Gaze, Stabbing Pain, Sworn Vengeance, Hunt a Killer: \"When this hits a hero, mark them\"",
      "Scar Tissue's target dagger attack, and Searing Gaze's or Stabbing Pain's where their player controls 2 or more Draconic chain links as it resolves (draconic_chain_link/2), gets \"When this hits a hero, mark them.\": its chain link records it (hit_marks: true). So does the dagger attack that uses Sworn Vengeance's or Hunt a Killer's effect (kind next_attack_hit_mark, subtype Dagger, waiting like the power of FAB-1034 and used up with it as a dagger attack becomes a chain link; it ends with the turn). When that attack hits (deals damage to the defending hero), after the hit removes a mark they had (FAB-1037), the hero is marked (FAB-1037's Marked token). Without damage, nothing.",

@@ -18,11 +18,12 @@
       (FAB-1102, FAB-1103); go again while the hero it attacks has a
       card in their soul (FAB-1104).
 
-    The decks' other unread cards (Iris of Reality,
-    Merciful Retribution, Storm of Sandikai, Oasis Respite, Sanctuary of
-    Aria; Burn Up // Shock is card_texts_melds2.pl's) stay assumptions of the answers, or make
-    them unknown (FAB-119); docs/games/flesh-and-blood.md says which and
-    why.
+    The decks' other cards are read elsewhere (Iris of Reality:
+    card_texts_auraweapons.pl; Merciful Retribution: card_texts_merciful.pl;
+    Oasis Respite: card_texts_source.pl; Sanctuary of Aria:
+    card_texts_macro.pl; Burn Up // Shock: card_texts_melds2.pl) or not
+    read (Storm of Sandikai), which stays an assumption of the answers, or
+    makes them unknown (FAB-119); docs/games/flesh-and-blood.md says why.
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, rule_fact/4, fact_words//1.

@@ -43,8 +43,7 @@
     paths do not carry.  Cosmo, Scroll of Ancestral Tapestry
     and Iris of Reality, which make auras weapons that attack, are read
     in card_texts_auraweapons.pl (FAB-1570 ...); Merciful
-    Retribution triggers on every aura or attack action card destroyed,
-    with Spectra.
+    Retribution in card_texts_merciful.pl (FAB-1371 ...).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, targeting/4, targeted_rule/2,

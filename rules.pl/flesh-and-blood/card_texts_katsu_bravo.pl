@@ -845,7 +845,8 @@ carried_for(Next, E) :-
     W == Next.
 
 carried_effects_noted(Es00, Next) -->
-    { exclude([E]>>get_dict(kind, E, "quell_destroys"), Es00, Es0q),   % its own words (FAB-650)
+    { exclude([E]>>get_dict(kind, E, "merciful_undecided"), Es00, Es00m),   % card_texts_merciful.pl (FAB-1373): its own words
+      exclude([E]>>get_dict(kind, E, "quell_destroys"), Es00m, Es0q),   % its own words (FAB-650)
       partition([E]>>get_dict(lasts, E, "until_your_next_turn"), Es0q, Permits, Es0),   % card_texts_hidden.pl (FAB-1299)
       partition([E]>>get_dict(lasts, E, "until_used"), Es0, Kept, Es) },
     hidden_trapdoor_kept(Permits),              % card_texts_hidden.pl (FAB-1299)

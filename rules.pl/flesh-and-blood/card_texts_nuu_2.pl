@@ -300,7 +300,9 @@ effect(put, S0, M, S) -->
       set_player(S1, P2, S2)
     },
     [ event('FAB-1144', nuu2_graveyard_banished, _{player:M.player, card:M.card, owner:Def, by:By}) ],
-    nuu2_bonds_gain(S2, M.player, Pd, C, S).
+    nuu2_bonds_gain(S2, M.player, Pd, C, S3),
+    { key_value(cards, Pd, [], Before), card_id(C, CId), append(Before, [CId], Ids),
+      nuu3_bond_recorded(S3, Pd.source, Def, Ids, S) }.   % card_texts_nuu_3.pl (FAB-1411)
 effect(decline, S0, M, S) -->
     { pending(S0, Pd),
       Pd.choice == "nuu2_graveyard_banish",
@@ -398,7 +400,7 @@ nuu2_bonds_top_banished(S0, Who, Def, A, S) -->
 nuu2_bonds_graveyard(S0, Who, Def, A, Banished, S) -->
     { card_id(A, AId), player(S0, Def, P) },
     (   { key_value(graveyard, P, [], []) }
-    ->  { S = S0 },
+    ->  { nuu3_bond_recorded(S0, A, Def, Banished, S) },   % card_texts_nuu_3.pl (FAB-1411)
         [ event('FAB-1145', nuu2_graveyard_empty, _{player:Who, card:AId, target:Def}) ]
     ;   { S = S0.put(pending, _{choice:"nuu2_graveyard_banish", player:Who, controller:Who, source:A,
                                 damaged_player:Def, cards:Banished}) },

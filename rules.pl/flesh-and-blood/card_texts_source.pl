@@ -23,9 +23,10 @@
       source; FAB-1151: its leave trigger).
 
     Not read here, and why (their answers stay unknown, FAB-119):
-    Sanctuary of Aria (a Macro, CR 1.5: no position of rulecheck's holds
-    one).  Essence of Ancestry: Mind is read in card_texts_essence.pl
-    (a prevention bound to a blue source, FAB-1352).
+    Sanctuary of Aria (a macro) is read in card_texts_macro.pl, its
+    shield asked by source_shield_asked//8 below; Essence of Ancestry:
+    Mind in card_texts_essence.pl (a prevention bound to a blue source,
+    FAB-1352): none is left.
 
     Hooks: card_texts_katsu_bravo.pl's targeted_text//3 calls
     oldhim_target_resolves//6 (source_oasis(N)); card_texts_finish.pl's
@@ -51,7 +52,7 @@ rule('FAB-1147', effect, "Oasis Respite: the next 4 (3, 2) damage to its target 
             "Oasis Respite: \"Prevent the next 4 damage that would be dealt to target hero this turn by a source of your choice. If they have less life than each other hero, they may gain 1{h}.\" (3 yellow, 2 blue) CR 1.2.4 (cards and macros are the sources; Oasis Respite's own example), 1.8.6 and 1.8.6b (a parameter left undetermined is determined as the effect is generated, among the public objects of the arena and the stack), 1.8.5 and 5.1.4 (the target is declared as the card is played), 6.4.10, 6.4.10a and 6.4.10e (a shielding prevention of the damage from the source it names), 7.5.2a (the source of combat damage is the attack), 8.5.3a (the source that deals damage), 1.8.3 (\"may\": the player chooses), 4.4.4 (this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 rule('FAB-1148', constraint, "Oasis Respite's source is a public card of the arena or the stack",
-     "A target move answering the source_oasis_from choice (FAB-1147) is made by the player who played Oasis Respite and names a card in the arena (either hero, a weapon, an equipment face up, a permanent of either arena, a card of the combat chain) or on the stack, Oasis Respite itself among them. A card of a hand, deck, arsenal, pitch zone, graveyard, soul or banished zone, or a face-down equipment, is refused.",
+     "A target move answering the source_oasis_from choice (FAB-1147) is made by the player who played Oasis Respite (or controls the Sanctuary of Aria whose ability resolves, FAB-1326) and names a card in the arena (either hero, a weapon, an equipment face up, a permanent or macro of either arena, a card of the combat chain) or on the stack, Oasis Respite (or Sanctuary of Aria) itself among them. A card of a hand, deck, arsenal, pitch zone, graveyard, soul or banished zone, or a face-down equipment, is refused.",
      ruling("",
             "Oasis Respite: \"... by a source of your choice.\" CR 1.8.6b (unless stated otherwise, a player determines only public objects in the arena or on the stack as parameters; Oasis Respite's example), 1.2.4 (only cards and macros are sources), 3.0.4 (public and private zones), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -75,20 +76,33 @@ oldhim_target_effect(source_oasis(_)).
 %   The layer L of Oasis Respite resolves, its target the hero T: its
 %   player chooses the source of the damage to prevent (FAB-1147).
 oldhim_target_resolves(source_oasis(N), S0, L, C, T, S) -->
-    { Who = L.controller, card_id(C, Id) },
-    (   { target_hero_player(S0, T, Target),    % card_texts_fai_prism.pl
-          \+ game_over(S0, _) }
+    { Who = L.controller },
+    (   { target_hero_player(S0, T, Target) }   % card_texts_fai_prism.pl
+    ->  source_shield_asked('FAB-1147', source_oasis_from_waits, S0, Who, C, Target, N, S)
+    ;   { S = S0 }
+    ).
+
+%!  source_shield_asked(+Rule, +Event, +State0, +Player, +Card, +Target, +N, -State)// is det.
+%
+%   Card's effect resolves (Oasis Respite, FAB-1147; Sanctuary of Aria's
+%   ability, card_texts_macro.pl): Player chooses the source whose next N
+%   damage to Target's hero this turn is prevented: the choice
+%   source_oasis_from waits (answered by a target move), unless another
+%   choice already waits (then an event says it is not asked).
+source_shield_asked(Rule, Event, S0, Who, C, Target, N, S) -->
+    { card_id(C, Id) },
+    (   { \+ game_over(S0, _) }
     ->  (   { \+ pending(S0, _) }
         ->  { S = S0.put(pending, _{choice:"source_oasis_from", player:Who, controller:Who, source:C,
                                     amount:N, damaged_player:Target}) },
-            [ event('FAB-1147', source_oasis_from_waits, _{player:Who, card:Id, target:Target, amount:N}) ]
+            [ event(Rule, Event, _{player:Who, card:Id, target:Target, amount:N}) ]
         ;   { S = S0 },
-            [ event('FAB-1147', choice_not_asked, _{player:Who, card:Id, choice:"source_oasis_from"}) ]
+            [ event(Rule, choice_not_asked, _{player:Who, card:Id, choice:"source_oasis_from"}) ]
         )
     ;   { S = S0 }
     ).
 
-not_asked_words("source_oasis_from", "the source whose damage Oasis Respite prevents, and nothing is prevented or gained").
+not_asked_words("source_oasis_from", "the source whose damage Oasis Respite or Sanctuary of Aria prevents, and nothing is prevented or gained").
 not_asked_words("source_oasis_gain", "whether the hero with the least life gains 1 life").
 
 own_controlled_choice("source_oasis_from").
@@ -176,10 +190,14 @@ effect(target, S0, M, S) -->
       Target = Pd.damaged_player,
       card_id(Pd.source, Id),
       add_effect(S1, _{kind:"prevent_next_damage", player:Target, amount:Pd.amount,
-                       source:Id, from:M.card}, S2)
+                       source:Id, from:M.card}, S2),
+      (   macro_shield_source(Pd.source) -> Rule = 'FAB-1326' ; Rule = 'FAB-1147' )   % card_texts_macro.pl: Sanctuary of Aria's
     },
-    [ event('FAB-1147', source_oasis_shield_made, _{player:Who, card:Id, target:Target, amount:Pd.amount, from:M.card}) ],
-    source_oasis_gain_asked(S2, Who, Pd.source, Target, S).
+    [ event(Rule, source_oasis_shield_made, _{player:Who, card:Id, target:Target, amount:Pd.amount, from:M.card}) ],
+    (   { Rule == 'FAB-1147' }
+    ->  source_oasis_gain_asked(S2, Who, Pd.source, Target, S)
+    ;   { S = S2 }
+    ).
 
 %   source_oasis_gain_asked(+S0, +Player, +Card, +Target, -S)//: Target's
 %   hero has less life than each other hero: they may gain 1 (FAB-1147).
@@ -225,18 +243,18 @@ message(event(source_oasis_gain_declined, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w gains no life from ~w"-[F.player, L] ].
 message(source_oasis_not_a_source(Id)) -->
-    [ "~w is not a public card of the arena or the stack: Oasis Respite's source is chosen among those (CR 1.8.6b)"-[Id] ].
+    [ "~w is not a public card of the arena or the stack: the source of Oasis Respite or Sanctuary of Aria is chosen among those (CR 1.8.6b)"-[Id] ].
 message(source_oasis_not_a_mode(Mode)) -->
     [ "Oasis Respite's life is answered with mode 1 (gain 1 life) or 2 (none), not ~w"-[Mode] ].
 message(source_oasis_no_target) -->
     [ "the choice of Oasis Respite's source names the player whose hero it targets (damaged_player)" ].
 message(no_choice_waits("source_oasis_from")) -->
-    [ "no source waits to be chosen: a target move answers Oasis Respite as it resolves" ].
+    [ "no source waits to be chosen: a target move answers Oasis Respite or Sanctuary of Aria's ability as it resolves" ].
 message(no_choice_waits("source_oasis_gain")) -->
     [ "no life waits to be gained: a mode move (1 or 2) answers Oasis Respite's life" ].
 
 choice_words("source_oasis_from") -->
-    [ "the source whose damage Oasis Respite prevents (a target move naming a public card of the arena or the stack)" ].
+    [ "the source whose damage Oasis Respite or Sanctuary of Aria prevents (a target move naming a public card of the arena or the stack)" ].
 choice_words("source_oasis_gain") -->
     [ "whether to gain 1 life from Oasis Respite (a mode move: 1 yes, 2 no)" ].
 text_choice_words("source_oasis_from", Source) -->

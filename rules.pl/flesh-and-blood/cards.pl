@@ -359,10 +359,12 @@ token_card(C) :-
 %   Card, destroyed (CR 8.5.4) and already taken from where it was, goes
 %   to its owner Player0's graveyard as a new object without its counters
 %   (CR 3.0.9, 1.15.3; new_object/2, keywords_defense.pl), To
-%   "graveyard"; a token ceases to exist (CR 8.1.8a, 3.0.12a), To
-%   "nowhere".
+%   "graveyard"; a token or a macro ceases to exist (CR 8.1.8a, 1.5.3,
+%   3.0.12a), To "nowhere".
 destroyed_card_put(C, P0, P, To) :-
-    (   token_card(C)
+    (   (   token_card(C)
+        ;   macro_card(C)                       % card_texts_macro.pl: a macro ceases to exist too (CR 1.5.3, 3.0.12a)
+        )
     ->  P = P0, To = "nowhere"
     ;   new_object(C, New),
         add_cards(P0, graveyard, [New], P),

@@ -36,7 +36,8 @@ next(S0, M0, S) -->
     { replaced_order_waiting(S1, Waiting) },    % choices.pl (FAB-633)
     graveyard_replacements(S1, S1e),            % card_texts_rhinar_dorinthea.pl (FAB-578)
     ephemeral_ceased(S1e, S2),                  % card_texts_nuu.pl (FAB-1093)
-    replaced_order(Waiting, S2, S).
+    replaced_order(Waiting, S2, S3),
+    merciful_text(S0, M, S3, S).                % card_texts_merciful.pl (FAB-1371 ... FAB-1373)
 
 %   --- passing ------------------------------------------------------------
 
@@ -870,7 +871,8 @@ resolve_link(S0, S) -->
     [ event('FAB-503', link_resolved, _{link:N, attack:AId, step:"resolution"}) ],
     link_resolved_text(S1, L0, S1b),            % card_texts_arakni.pl (FAB-726)
     wager_resolved(S1b, L0, S1c),               % card_texts_victor.pl (FAB-863)
-    salvage_resolved(S1c, L0, S1a),             % card_texts_azalea.pl (FAB-910)
+    salvage_resolved(S1c, L0, S1n),             % card_texts_azalea.pl (FAB-910)
+    nuu3_link_resolved(S1n, L0, S1a),           % card_texts_nuu_3.pl: Nuu (FAB-1411)
     (   { link_go_again(S0, L0) }              % card_texts_katsu_bravo.pl (FAB-595)
     ->  text_go_again_noted(S0, L0),
         go_again(S1a, L0.controller, AId, S)

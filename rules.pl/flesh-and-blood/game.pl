@@ -228,6 +228,8 @@ one file per concern:
                                    life, and what triggers on the gain
     permanents.pl  every real card as a permanent; what rulecheck
                                    models of a card's text
+    arsenal_unread.pl  an unread text in the arsenal: an ability
+                                   activated there, a mentor's (FAB-119)
     states.pl      what every reachable position satisfies
     workflow.pl    facts, fixes, hidden information
     display.pl     the display model (display/3)
@@ -412,11 +414,18 @@ one file per concern:
     card_texts_source.pl texts that ask the source of damage (Oasis
                                    Respite: a shield for one source;
                                    Arcane Cussing: dealing or dealt damage)
+    card_texts_macro.pl macros (a non-card object in a player's
+                                   arena) and Sanctuary of Aria
     card_texts_chi.pl   chi points (Inner Chi pitched) and the {c} costs
                                    of the Mystic heroes' instants
     card_texts_leaves.pl Vengeful Apparition: its trigger as it leaves
                                    the arena, the next aura played as
                                    though it were an instant
+    card_texts_merciful.pl Merciful Retribution: a trigger whenever an
+                                   aura or attack action card is destroyed
+    card_texts_nuu_3.pl Nuu, read in part: her attacks with stealth
+                                   banish the action cards defending
+                                   them as their chain link resolves
     card_texts_essence.pl Essence of Ancestry: Mind: its trigger as it
                                    leaves the arena, the next damage
                                    from a blue source prevented
@@ -451,6 +460,7 @@ one file per concern:
 :- include(tokens_created).                   % the one relation through which a text creates tokens in the arena
 :- include(life_gained).                      % the one relation through which a hero gains life
 :- include(permanents).
+:- include(arsenal_unread).                   % an unread text in the arsenal: activated there, a mentor's (FAB-119)
 :- include(states).
 :- include(workflow).
 :- include(display).
@@ -523,6 +533,9 @@ one file per concern:
 :- include(card_texts_melds2).                  % Burn Up // Shock, Comet Storm // Shock (FAB-1255 ...)
 :- include(card_texts_auraweapons).             % Cosmo and Iris of Reality: auras that are weapons (FAB-1570 ...)
 :- include(card_texts_source).                  % texts that ask the source of damage: Oasis Respite, Arcane Cussing (FAB-1147 ...)
+:- include(card_texts_macro).                   % macros in the arena, Sanctuary of Aria (FAB-1326 ...)
 :- include(card_texts_chi).                     % chi points and {c} costs (FAB-1105 ...)
 :- include(card_texts_leaves).                  % Vengeful Apparition: leaving the arena, the next aura as an instant (FAB-1181 ...)
+:- include(card_texts_merciful).                % Merciful Retribution: an aura or attack action card destroyed (FAB-1371 ...)
+:- include(card_texts_nuu_3).                   % Nuu's stealth links banish action defenders, read in part (FAB-1411 ...)
 :- include(card_texts_essence).                 % Essence of Ancestry: Mind: leaving the arena, the next blue damage prevented (FAB-1351 ...)

@@ -563,6 +563,10 @@ effect_kind_words("next_aura_instant", _) --> !,                  % FAB-1182 (ca
     [ "its next aura with that cost or less this turn may be played as though it were an instant, and enters with a +1 power counter if it is (Vengeful Apparition)"-[] ].
 effect_kind_words("next_aura_instant_undecided", _) --> !,        % FAB-1181 (card_texts_leaves.pl)
     [ "whether its next aura with that cost or less this turn may be played as though it were an instant rulecheck cannot tell (Vengeful Apparition left the arena beside Illusionist auras that may have left with it)"-[] ].
+effect_kind_words("merciful_soul", _) --> !,                     % FAB-1372 (card_texts_merciful.pl)
+    [ "as Merciful Retribution's trigger resolves, the destroyed card goes into the soul if it is a non-token Light card still in the graveyard"-[] ].
+effect_kind_words("merciful_undecided", _) --> !,                % FAB-1373 (card_texts_merciful.pl)
+    [ "a trigger of Merciful Retribution rulecheck could not resolve: a hero's life and the soul may not be what the position shows"-[] ].
 effect_kind_words("prevent_next_damage_all", _) --> !,            % FAB-1352 (card_texts_essence.pl)
     [ "the next time its hero would be dealt damage by a blue source this turn, all of it is prevented (Essence of Ancestry: Mind)"-[] ].
 effect_kind_words("prevent_next_damage_all_undecided", _) --> !,  % FAB-1351 (card_texts_essence.pl)

@@ -233,7 +233,8 @@ reach_has(Mask, R) :-
 %   defending card on the combat chain, a card on the stack, the source
 %   of a choice that waits.  A card in a deck, a hand, an arsenal, a
 %   pitch zone, a graveyard or the banished zone acts only as a card a
-%   move names (move_card/3).
+%   move names (move_card/3), but for a mentor in an arsenal whose text
+%   is not read (arsenal_unread.pl: its text works there).
 
 acting_card(S, C) :-
     players(S, Ps),
@@ -259,6 +260,8 @@ acting_card(S, C) :-
     pending(S, Pd),
     get_dict(source, Pd, C),
     is_dict(C).
+acting_card(S, C) :-
+    arsenal_acting_card(S, C).                  % arsenal_unread.pl: an unread mentor in an arsenal (FAB-119)
 
 %!  move_kind(+Move, -Kind) is semidet.
 %

@@ -298,6 +298,8 @@ activated_card(S, Who, Id, P, C) :-
     ->  C = C0
     ;   hand_activated_card(P, Id, C0)          % card_texts_windup.pl (FAB-790)
     ->  C = C0
+    ;   arsenal_activated_card(P, Id, C0)       % arsenal_unread.pl: an unread text activated there (FAB-119)
+    ->  C = C0
     ;   once(chain_ability_card(S, Who, Id, C))
     ).
 

@@ -771,7 +771,7 @@ timely(S, Action, Move) :-
                  *******************************/
 
 rule('FAB-401', constraint, "Only abilities of the player's own cards",
-     "An ability is activated from the player's hero, a weapon in their weapon zone, equipment in their equipment zone or a permanent in their arena, or from their weapon attacking or equipment defending on the combat chain (still in the arena), or from their hand where the card's text puts its ability there (FAB-790); the card must have an ability with that index (where rulecheck does not model the card's text, whether it has one is FAB-119's). A weapon on the chain may attack again (FAB-404; whether it may now is FAB-402's, FAB-403's and the timing rules'); a cost that destroys a chain link's attack is text rulecheck does not model (FAB-119).",
+     "An ability is activated from the player's hero, a weapon in their weapon zone, equipment in their equipment zone or a permanent in their arena, or from their weapon attacking or equipment defending on the combat chain (still in the arena), or from their hand where the card's text puts its ability there (FAB-790); a card in their arsenal whose text rulecheck does not read and could activate an ability there (a mentor's \"Activate this only while this is face-down in your arsenal\") is that text's (FAB-119); the card must have an ability with that index (where rulecheck does not model the card's text, whether it has one is FAB-119's). A weapon on the chain may attack again (FAB-404; whether it may now is FAB-402's, FAB-403's and the timing rules'); a cost that destroys a chain link's attack is text rulecheck does not model (FAB-119).",
      seed("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.")).
 
 broken('FAB-401', S, M, Reason) :-
@@ -780,6 +780,8 @@ broken('FAB-401', S, M, Reason) :-
         (   ability_card(P, M.card, C)
         ->  true
         ;   hand_activated_card(P, M.card, C)   % card_texts_windup.pl (FAB-790)
+        ->  true
+        ;   arsenal_activated_card(P, M.card, C)    % arsenal_unread.pl (FAB-119)
         ->  true
         ;   once(chain_ability_card(S, M.player, M.card, C))
         )

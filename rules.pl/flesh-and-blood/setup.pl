@@ -459,7 +459,8 @@ link_cards(Ps, TP, L0, L, I0-Used0, I-Used) :-
     key_value(defending, L0, [], D0),
     (   member(DP, Ps), DP.name == Def -> true ; Ps = [DP|_] ),
     zone_forms(D0, [chain, links, I0, defending], DForms),
-    foldl(form_card(player_base(DP, I0, defending)), DForms, Defending, Used1, Used),
+    foldl(form_card(player_base(DP, I0, defending)), DForms, Defending, Used1, Used1n),
+    nuu3_link_record(L0, DP, I0, L0n, Used1n, Used),  % card_texts_nuu_3.pl: a Bond's banished cards (FAB-1411)
     (   get_dict(go_again, L0, GA)
     ->  true
     ;   Attack \== none,
@@ -467,7 +468,7 @@ link_cards(Ps, TP, L0, L, I0-Used0, I-Used) :-
     ->  GA = true
     ;   GA = false
     ),
-    L1 = L0.put(_{controller:Who, defender:Def, go_again:GA, defending:Defending}),
+    L1 = L0n.put(_{controller:Who, defender:Def, go_again:GA, defending:Defending}),
     (   Attack == none -> L = L1 ; L = L1.put(attack, Attack) ).
 
 %   An attack card with go again, or a weapon whose attack ability has it.

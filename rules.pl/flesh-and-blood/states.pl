@@ -70,6 +70,7 @@ invalid('FAB-102', S, Path, not_on_the_stack(T)) :-
 zone_allows(weapons, "weapon").
 zone_allows(equipment, "equipment").
 zone_allows(arena, "token").
+zone_allows(_, "macro").                        % card_texts_macro.pl: where a macro may be is FAB-1328's
 zone_allows(Z, T) :-
     memberchk(Z, [hand, arsenal, deck, pitch, graveyard, banished, soul]),
     deck_card_type(T).
@@ -845,7 +846,8 @@ invalid('FAB-113', S, Path, too_many_hands(Name, Hands)) :-
 %   card-layer is its controller's).  Tokens are left out: a token that
 %   leaves the arena ceases to exist (CR 8.1.8a), as Might does when its
 %   effect destroys it; so are Fang Strike and Slither (ephemeral:
-%   created by a text, they cease to exist, FAB-1093).  Within
+%   created by a text, they cease to exist, FAB-1093), and macros (no
+%   cards, no owner: they cease to exist leaving the arena, FAB-1328).  Within
 %   rulecheck's scope no other card enters or leaves the game and no card
 %   changes hands, so every move keeps this multiset (rulecheck's
 %   self-play checks it after every legal move).
@@ -862,6 +864,7 @@ owned_card(S, Owner, Id) :-
         member(C, Cs),
         \+ token_card(C),                       % it ceases to exist as it leaves the arena
         \+ ephemeral_keyword_card(C),           % created, and ceases to exist (card_texts_nuu.pl, FAB-1093)
+        \+ macro_card(C),                       % card_texts_macro.pl: no card, no owner (FAB-1328)
         card_id(C, Id)
     ).
 owned_card(S, Owner, Id) :-

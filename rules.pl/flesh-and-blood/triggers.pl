@@ -121,7 +121,8 @@ rule('FAB-209', effect, "Start of turn and end phase: triggered effects resolve"
 
 triggers(S0, Trigger, S) -->
     { TP = S0.turn_player },
-    blood_debt(S0, Trigger, S1),                % card_texts_levia.pl (FAB-931)
+    blood_debt(S0, Trigger, S1m),               % card_texts_levia.pl (FAB-931)
+    macro_end_phase(S1m, Trigger, S1),          % card_texts_macro.pl: Sanctuary of Aria ceases (FAB-1327)
     agents_end_phase(S1, Trigger, S1a),         % card_texts_arakni_agents.pl (FAB-1501): the name move fires the rest
     (   { game_over(S1a, _) ; agents_end_phase_waits(S1a) } -> { S = S1a } ; fired(S1a, TP, Trigger, S) ).
 

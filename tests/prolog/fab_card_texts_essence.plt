@@ -66,7 +66,7 @@ test(ward_alone) :-
 
 %   An Illusionist aura without ward stays: nothing.
 test(ward_beside_an_aura_without_ward) :-
-    damage_dealt("Head Jab (red) [a]", ["Essence of Ancestry: Mind [e]", "Merciful Retribution [mr]"], [], S, Events),
+    damage_dealt("Head Jab (red) [a]", ["Essence of Ancestry: Mind [e]", "Ode to Wrath (yellow) [ow]"], [], S, Events),
     assertion(S.effects == []),
     assertion(has_event(Events, leaves_not_alone)).
 

@@ -66,7 +66,7 @@ test(ward_beside_another_ward_aura_undecided) :-
 
 %   An Illusionist aura without ward stays, whatever the damage.
 test(ward_beside_an_aura_without_ward) :-
-    damage_dealt(["Vengeful Apparition (blue) [va]", "Merciful Retribution [mr]"], [], S, Events),
+    damage_dealt(["Vengeful Apparition (blue) [va]", "Ode to Wrath (yellow) [mr]"], [], S, Events),
     assertion(S.effects == []),
     assertion(has_event(Events, leaves_not_alone)).
 

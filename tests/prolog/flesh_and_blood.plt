@@ -604,8 +604,11 @@ position_events(Events) :-
                               card_text(auraw_cosmo_attacks), card_text(auraw_iris_attacks), card_text(auraw_close),
                               card_text(hidden_koi), card_text(hidden_trapdoor),
                               card_text(source_oasis), card_text(source_cussing),
+                              card_text(macro_sanctuary), card_text(macro_end_phase),
                               card_text(chi_zen), card_text(chi_enigma),
                               card_text(leaves_ward), card_text(leaves_next_aura),
+                              card_text(merciful_phantasm), card_text(merciful_soul), card_text(merciful_runes),
+                              card_text(nuu3_banish),
                               card_text(essence_ward), card_text(essence_blue)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
@@ -2172,6 +2175,17 @@ card_text_position(source_oasis,                   % FAB-1147: Oasis Respite res
                      stack:[_{kind:"card", card:"Oasis Respite (red) [b-oasis]", controller:"bob", target:"b-hero"}],
                      players:[_{name:"alice", hero:"Dorinthea", action_points:0},
                               _{name:"bob", hero:"Rhinar [b-hero]"}]}).
+card_text_position(macro_sanctuary,                % FAB-1326: Sanctuary of Aria's ability resolves, its source asked
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Hocus Pocus (red) [a-hp]", defending:[]}]},
+                     stack:[_{kind:"ability", source:"b-sa", ability:0, controller:"bob", type:"instant",
+                              effect:"other", go_again:false}],
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                              _{name:"bob", hero:"Rhinar [b-hero]", arena:["Sanctuary of Aria [b-sa]"]}]}).
+card_text_position(macro_end_phase,                % FAB-1327: the end phase begins, Sanctuary of Aria ceases to exist
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                              _{name:"bob", hero:"Rhinar", arena:["Sanctuary of Aria [b-sa]"]}]}).
 card_text_position(source_cussing,                 % FAB-1150, FAB-1151: both Cussings destroyed by one damage
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"reaction", links:[_{attack:"Hocus Pocus (red) [a-hp]", defending:[]}]},
@@ -2190,6 +2204,32 @@ card_text_position(leaves_next_aura,               % FAB-1182, FAB-1183: its nex
                               _{name:"bob", hero:"Rhinar", action_points:0,
                                 hand:["Vengeful Apparition (blue) [b-va2]"],
                                 graveyard:["Vengeful Apparition (blue) [b-va]"]}]}).
+card_text_position(merciful_phantasm,              % FAB-1371: Herald of Judgment destroyed by Phantasm
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Herald of Judgment (yellow) [a-hj]"}]},
+                     players:[_{name:"alice", hero:"Prism", action_points:0,
+                                arena:["Merciful Retribution (yellow) [a-mr]"]},
+                              _{name:"bob", hero:"Rhinar", hand:["Alpha Rampage (red) [b-ar]"]}]}).
+card_text_position(merciful_soul,                  % FAB-1372: its trigger's target, the Herald into the soul
+                   _{game:"flesh-and-blood",
+                     pending:_{choice:"arcane_target_hero", player:"alice", controller:"alice",
+                               source:"Merciful Retribution (yellow) [a-mr]", amount:1},
+                     effects:[_{kind:"merciful_soul", player:"alice", source:"a-mr", card:"a-hj"}],
+                     players:[_{name:"alice", hero:"Prism", action_points:0,
+                                arena:["Merciful Retribution (yellow) [a-mr]"],
+                                graveyard:["Herald of Judgment (yellow) [a-hj]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(merciful_runes,                 % FAB-1373: two Runechants destroyed at once, undecided
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Prism", action_points:1,
+                                arena:["Merciful Retribution (yellow) [a-mr]", "Runechant [a-r1]", "Runechant [a-r2]"],
+                                hand:["Head Jab (red) [a-hj]"]},
+card_text_position(nuu3_banish,                    % FAB-1411 (card_texts_nuu_3.pl): Nuu's stealth link resolves
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"damage", links:[_{attack:"Desires of Flesh (red) [a-d]",
+                                                     defending:["Head Jab (blue) [b-hj]"], damage:0}]},
+                     players:[_{name:"alice", hero:"Nuu", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(essence_ward,                   % FAB-1351: Essence of Ancestry: Mind destroyed by its Ward, alone
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-hj]", defending:[]}]},
