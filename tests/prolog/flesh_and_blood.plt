@@ -2224,6 +2224,7 @@ card_text_position(merciful_runes,                 % FAB-1373: two Runechants de
                      players:[_{name:"alice", hero:"Prism", action_points:1,
                                 arena:["Merciful Retribution (yellow) [a-mr]", "Runechant [a-r1]", "Runechant [a-r2]"],
                                 hand:["Head Jab (red) [a-hj]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(nuu3_banish,                    % FAB-1411 (card_texts_nuu_3.pl): Nuu's stealth link resolves
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"damage", links:[_{attack:"Desires of Flesh (red) [a-d]",
