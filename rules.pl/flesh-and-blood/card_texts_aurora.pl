@@ -766,7 +766,8 @@ left_arena_text(S0, Who, C, S) -->
     florian_left_arena_text(S1, Who, C, S2),    % card_texts_florian.pl (Sigil of Fyendal, FAB-1279)
     illus_left_arena_text(S2, Who, C, S3),      % card_texts_illusionist.pl (Waning Vengeance, FAB-1441)
     source_left_arena_text(S3, Who, C, S4),     % card_texts_source.pl: Arcane Cussing (FAB-1151)
-    leaves_left_arena_text(S4, Who, C, S).      % card_texts_leaves.pl (Vengeful Apparition, FAB-1181)
+    leaves_left_arena_text(S4, Who, C, S5),     % card_texts_leaves.pl (Vengeful Apparition, FAB-1181)
+    essence_left_arena_text(S5, Who, C, S).     % card_texts_essence.pl (Essence of Ancestry: Mind, FAB-1351)
 
 message(event(left_arena_token_created, F, S0)) -->
     { event_card(S0, F.card, L), a_or_an(F.name, A) },

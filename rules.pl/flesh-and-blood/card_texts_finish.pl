@@ -377,6 +377,7 @@ shield_entry(S, Src, Who, K, N) :-
     effects(S, Es),
     member(E, Es),
     shield_source_applies(E, Src),              % damage_source.pl: a shield bound to one source (FAB-1147)
+    essence_source_applies(S, E, Src),          % card_texts_essence.pl: a blue source only (FAB-1352)
     get_dict(kind, E, Kind),
     (   Kind == "prevent_next_damage"
     ->  K = shield(Id)
@@ -385,11 +386,16 @@ shield_entry(S, Src, Who, K, N) :-
     ->  K = once(Id)
     ;   Kind == "prevent_next_damage_event"     % card_texts_singles.pl (FAB-970)
     ->  K = once(Id)
+    ;   Kind == "prevent_next_damage_all"       % card_texts_essence.pl (FAB-1352)
+    ->  K = once(Id)
     ),
     get_dict(player, E, Who0), Who0 == Who,
     get_dict(source, E, Id),
-    get_dict(amount, E, N),
-    integer(N), N > 0.
+    (   essence_prevents_all(E, N)              % card_texts_essence.pl: "prevent it", all of it (FAB-1352)
+    ->  true
+    ;   get_dict(amount, E, N),
+        integer(N), N > 0
+    ).
 
 %!  shield_prevents(+State0, +Player, +SourceId, +Left, +Damage0, -Damage, -State)// is det.
 %
@@ -416,6 +422,8 @@ shield_prevents(S0, Who, Id, N, D0, D, S) -->
     },
     (   { get_dict(kind, E0, "prevent_next_damage_event") }
     ->  fixed_prevention_done(S1, Who, E0, D0, Prevented, S)   % card_texts_singles.pl (FAB-970)
+    ;   essence_prevention_done(S1, Who, E0, D0, Prevented, S)   % card_texts_essence.pl (FAB-1352)
+    ->  []
     ;   { S = S1 },
         [ event(Rule, shield_prevented, _{player:Who, card:Id, damage:D0, prevented:Prevented, left:D, shield_left:Left,
                                           once:Once}) ],

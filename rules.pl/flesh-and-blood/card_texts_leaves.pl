@@ -78,11 +78,7 @@ leaves_left_arena_text(S0, Who, C, S) -->
           leaves_costs(C, N),
           card_id(C, Id)
         }
-    ->  { (   get_dict(leaves_mid_damage, C, true) -> Mid = true ; Mid = false ),
-          leaves_illusionist_auras(S0, Who, Mid, Certain, Undecided0),
-          leaves_waning_beside(S0, Who, C, Waning),
-          append(Undecided0, Waning, Undecided)
-        },
+    ->  { leaves_auras_beside(S0, Who, C, Certain, Undecided) },
         (   { Certain = [O|_] }
         ->  { S = S0 },
             [ event('FAB-1181', leaves_not_alone, _{player:Who, card:Id, other:O}) ]
@@ -94,6 +90,21 @@ leaves_left_arena_text(S0, Who, C, S) -->
         )
     ;   { S = S0 }
     ).
+
+%!  leaves_auras_beside(+State, +Player, +Card, -Certain, -Undecided) is det.
+%
+%   Card, Player's aura, left the arena (State no longer holds it): the
+%   Illusionist auras Player controls as its trigger resolves, Certain
+%   the ids of those still there, Undecided those that may have left
+%   with it or been made after it (leaves_illusionist_auras/5,
+%   leaves_waning_beside/4).  Essence of Ancestry: Mind's condition too
+%   (card_texts_essence.pl, FAB-1351).
+
+leaves_auras_beside(S0, Who, C, Certain, Undecided) :-
+    (   get_dict(leaves_mid_damage, C, true) -> Mid = true ; Mid = false ),
+    leaves_illusionist_auras(S0, Who, Mid, Certain, Undecided0),
+    leaves_waning_beside(S0, Who, C, Waning),
+    append(Undecided0, Waning, Undecided).
 
 %   leaves_costs(+Card, -N): Card is a Vengeful Apparition whose text is
 %   read; N the cost its colour names (2 red, 1 yellow, 0 blue).
@@ -196,15 +207,24 @@ message(event(leaves_undecided, F, S0)) -->
 %   State1 (FAB-1181).  effects.pl's effect(activate) calls it, last.
 
 leaves_activation_text(S0, M, S1, S) -->
-    (   { key_value(destroy, M, [], [AId]),
-          get_dict(player, M, Who),
-          player(S0, Who, P0),
-          card_in(P0, arena, AId, A),           % position.pl
+    (   { leaves_cost_destroyed(S0, M, Who, A),
           leaves_costs(A, _)
         }
     ->  leaves_left_arena_text(S1, Who, A, S)
     ;   { S = S1 }
     ).
+
+%!  leaves_cost_destroyed(+State0, +Move, -Player, -Card) is semidet.
+%
+%   Move, Player's activation, destroyed Card, an aura of their arena in
+%   State0, to pay its cost (the move's `destroy`, FAB-1082).  Essence of
+%   Ancestry: Mind's too (card_texts_essence.pl, FAB-1351).
+
+leaves_cost_destroyed(S0, M, Who, A) :-
+    key_value(destroy, M, [], [AId]),
+    get_dict(player, M, Who),
+    player(S0, Who, P0),
+    card_in(P0, arena, AId, A).                 % position.pl
 
                  /*******************************
                  *  THE NEXT AURA, AS AN INSTANT *

@@ -23,10 +23,10 @@
       source; FAB-1151: its leave trigger).
 
     Not read here, and why (their answers stay unknown, FAB-119):
-    Essence of Ancestry: Mind (its leave trigger's condition, two Ward
-    auras leaving in one damage event).  Sanctuary of Aria (a macro) is
-    read in card_texts_macro.pl, its shield asked by
-    source_shield_asked//8 below.
+    Sanctuary of Aria (a macro) is read in card_texts_macro.pl, its
+    shield asked by source_shield_asked//8 below; Essence of Ancestry:
+    Mind in card_texts_essence.pl (a prevention bound to a blue source,
+    FAB-1352): none is left.
 
     Hooks: card_texts_katsu_bravo.pl's targeted_text//3 calls
     oldhim_target_resolves//6 (source_oasis(N)); card_texts_finish.pl's

@@ -549,7 +549,8 @@ effect(activate, S0, M, S) -->
     hunted_activated_text(S7h, Who, Id, Ab, S7w),   % card_texts_hunted.pl (Starting Point, FAB-1177)
     wiz_activated_text(S7w, Who, Id, Ab, S7c),  % card_texts_wizard.pl (Staff of Verdant Shoots, FAB-1488)
     chi_activated_text(S7c, Who, Id, Ab, S7l),  % card_texts_chi.pl (Enigma's first Spectral Shield attack, FAB-1110)
-    leaves_activation_text(S0, M, S7l, S).      % card_texts_leaves.pl (Vengeful Apparition, FAB-1181)
+    leaves_activation_text(S0, M, S7l, S7e),    % card_texts_leaves.pl (Vengeful Apparition, FAB-1181)
+    essence_activation_text(S0, M, S7e, S).     % card_texts_essence.pl (Essence of Ancestry: Mind, FAB-1351)
 
 %   take_defending(+State0, +Id, -Card, -State): the defending card Id
 %   taken off its chain link.

@@ -426,6 +426,9 @@ one file per concern:
     card_texts_nuu_3.pl Nuu, read in part: her attacks with stealth
                                    banish the action cards defending
                                    them as their chain link resolves
+    card_texts_essence.pl Essence of Ancestry: Mind: its trigger as it
+                                   leaves the arena, the next damage
+                                   from a blue source prevented
 */
 
 
@@ -535,3 +538,4 @@ one file per concern:
 :- include(card_texts_leaves).                  % Vengeful Apparition: leaving the arena, the next aura as an instant (FAB-1181 ...)
 :- include(card_texts_merciful).                % Merciful Retribution: an aura or attack action card destroyed (FAB-1371 ...)
 :- include(card_texts_nuu_3).                   % Nuu's stealth links banish action defenders, read in part (FAB-1411 ...)
+:- include(card_texts_essence).                 % Essence of Ancestry: Mind: leaving the arena, the next blue damage prevented (FAB-1351 ...)

@@ -567,6 +567,10 @@ effect_kind_words("merciful_soul", _) --> !,                     % FAB-1372 (car
     [ "as Merciful Retribution's trigger resolves, the destroyed card goes into the soul if it is a non-token Light card still in the graveyard"-[] ].
 effect_kind_words("merciful_undecided", _) --> !,                % FAB-1373 (card_texts_merciful.pl)
     [ "a trigger of Merciful Retribution rulecheck could not resolve: a hero's life and the soul may not be what the position shows"-[] ].
+effect_kind_words("prevent_next_damage_all", _) --> !,            % FAB-1352 (card_texts_essence.pl)
+    [ "the next time its hero would be dealt damage by a blue source this turn, all of it is prevented (Essence of Ancestry: Mind)"-[] ].
+effect_kind_words("prevent_next_damage_all_undecided", _) --> !,  % FAB-1351 (card_texts_essence.pl)
+    [ "whether the next damage a blue source would deal to its hero this turn is prevented rulecheck cannot tell (Essence of Ancestry: Mind left the arena beside Illusionist auras that may have left with it)"-[] ].
 effect_kind_words("next_attack_hit_arcane_damage", N) --> !,   % FAB-1256 (card_texts_melds2.pl)
     [ "the next time an attack they control hits a hero this turn, Burn Up deals ~w arcane damage to them"-[N] ].
 effect_kind_words(_, _) -->

@@ -613,7 +613,8 @@ invalid('FAB-115', S, Path, Reason) :-
                            "earth_fused", "rune_attack_action_cards_gain",   % card_texts_runeblade.pl (FAB-1464, FAB-1462): either player's
                            "transcended",                   % Tide Chakra (FAB-1098): either player's
                            "blue_card_played",              % card_texts_transcend.pl (FAB-1400): in any turn, where a card that transcends reads it
-                           "next_aura_instant", "next_aura_instant_undecided"])   % card_texts_leaves.pl (FAB-1181): either player's, an aura leaving in any turn
+                           "next_aura_instant", "next_aura_instant_undecided",   % card_texts_leaves.pl (FAB-1181): either player's, an aura leaving in any turn
+                           "prevent_next_damage_all", "prevent_next_damage_all_undecided"])   % card_texts_essence.pl (FAB-1351): either player's
     ->  \+ ( get_dict(player, E, Who), player(S, Who, _) ),
         json_path([effects, I, player], Path),
         key_value(player, E, null, Who0),

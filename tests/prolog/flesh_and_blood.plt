@@ -608,7 +608,8 @@ position_events(Events) :-
                               card_text(chi_zen), card_text(chi_enigma),
                               card_text(leaves_ward), card_text(leaves_next_aura),
                               card_text(merciful_phantasm), card_text(merciful_soul), card_text(merciful_runes),
-                              card_text(nuu3_banish)]),
+                              card_text(nuu3_banish),
+                              card_text(essence_ward), card_text(essence_blue)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -2223,12 +2224,24 @@ card_text_position(merciful_runes,                 % FAB-1373: two Runechants de
                      players:[_{name:"alice", hero:"Prism", action_points:1,
                                 arena:["Merciful Retribution (yellow) [a-mr]", "Runechant [a-r1]", "Runechant [a-r2]"],
                                 hand:["Head Jab (red) [a-hj]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(nuu3_banish,                    % FAB-1411 (card_texts_nuu_3.pl): Nuu's stealth link resolves
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"damage", links:[_{attack:"Desires of Flesh (red) [a-d]",
                                                      defending:["Head Jab (blue) [b-hj]"], damage:0}]},
                      players:[_{name:"alice", hero:"Nuu", action_points:0},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(essence_ward,                   % FAB-1351: Essence of Ancestry: Mind destroyed by its Ward, alone
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-hj]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", arena:["Essence of Ancestry: Mind [b-em]"]}]}).
+card_text_position(essence_blue,                   % FAB-1352: the damage of a blue attack prevented
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     effects:[_{kind:"prevent_next_damage_all", player:"bob", source:"b-em", color:"blue"}],
+                     chain:_{step:"reaction", links:[_{attack:"Head Jab (blue) [a-hj]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", graveyard:["Essence of Ancestry: Mind [b-em]"]}]}).
 card_text_position(cloaked_abilities,              % FAB-1424 ... FAB-1426: face down, activated and resolved
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:3,
