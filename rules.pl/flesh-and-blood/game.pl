@@ -417,6 +417,12 @@ one file per concern:
     card_texts_leaves.pl Vengeful Apparition: its trigger as it leaves
                                    the arena, the next aura played as
                                    though it were an instant
+    card_texts_briar_hero.pl Briar's hero text: an Embodiment of
+                                   Earth the first time each turn an
+                                   attack action card of hers deals
+                                   damage to an opposing hero, an
+                                   Embodiment of Lightning for her second
+                                   'non-attack' action card of a turn
 */
 
 
@@ -522,3 +528,4 @@ one file per concern:
 :- include(card_texts_source).                  % texts that ask the source of damage: Oasis Respite, Arcane Cussing (FAB-1147 ...)
 :- include(card_texts_chi).                     % chi points and {c} costs (FAB-1105 ...)
 :- include(card_texts_leaves).                  % Vengeful Apparition: leaving the arena, the next aura as an instant (FAB-1181 ...)
+:- include(card_texts_briar_hero).              % Briar's hero text: the Embodiments of Earth and Lightning (FAB-1434 ...)

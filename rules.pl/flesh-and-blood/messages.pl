@@ -565,6 +565,8 @@ effect_kind_words("next_aura_instant_undecided", _) --> !,        % FAB-1181 (ca
     [ "whether its next aura with that cost or less this turn may be played as though it were an instant rulecheck cannot tell (Vengeful Apparition left the arena beside Illusionist auras that may have left with it)"-[] ].
 effect_kind_words("next_attack_hit_arcane_damage", N) --> !,   % FAB-1256 (card_texts_melds2.pl)
     [ "the next time an attack they control hits a hero this turn, Burn Up deals ~w arcane damage to them"-[N] ].
+effect_kind_words("attack_action_damage_to_opponent", _) --> !,   % FAB-1434 (card_texts_briar_hero.pl)
+    [ "an attack action card it controls has dealt damage to an opposing hero this turn (Briar)"-[] ].
 effect_kind_words(_, _) -->
     [ "the next attack this turn gets go again"-[] ].
 
