@@ -739,7 +739,8 @@ played_text(S0, Who, C, Ds, S) -->
     nuu2_played_text(S7fc, Who, C, S7os),         % card_texts_nuu_2.pl (FAB-1141, FAB-1142)
     oscilio_played_text(S7os, Who, C, S7wz),    % card_texts_oscilio.pl (FAB-1313)
     wiz_played_text(S7wz, Who, C, S7mz),        % card_texts_wizard.pl (FAB-1484)
-    meld_played_text(S7mz, Who, C, S).          % card_texts_meld.pl (FAB-1551)
+    meld_played_text(S7mz, Who, C, S7br),       % card_texts_meld.pl (FAB-1551)
+    briar_hero_played_text(S7br, Who, C, S).    % card_texts_briar_hero.pl: Briar's Embodiment of Lightning (FAB-1435)
 
 played_card_text(S0, Who, C, Ds, S) -->
     (   { text_read_name(C, Name),

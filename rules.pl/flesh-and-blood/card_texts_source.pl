@@ -312,9 +312,10 @@ source_damage_dealt(S0, Src, Who, D, S) -->
           Cs \== []
         }
     ->  source_cussing_order_noted(S0, Src, Dealer, Cs),
-        source_cussings_destroyed(Cs, Who, Dealer, S0, S)
-    ;   { S = S0 }
-    ).
+        source_cussings_destroyed(Cs, Who, Dealer, S0, S0br)
+    ;   { S0br = S0 }
+    ),
+    briar_damage_dealt(S0br, Src, Who, D, S).   % card_texts_briar_hero.pl: Briar's Embodiment of Earth (FAB-1434)
 
 %   source_cussing(+S, +Player, -Card): an Arcane Cussing, its text read,
 %   in Player's arena.

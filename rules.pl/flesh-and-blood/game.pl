@@ -429,6 +429,12 @@ one file per concern:
     card_texts_essence.pl Essence of Ancestry: Mind: its trigger as it
                                    leaves the arena, the next damage
                                    from a blue source prevented
+    card_texts_briar_hero.pl Briar's hero text: an Embodiment of
+                                   Earth the first time each turn an
+                                   attack action card of hers deals
+                                   damage to an opposing hero, an
+                                   Embodiment of Lightning for her second
+                                   'non-attack' action card of a turn
 */
 
 
@@ -539,3 +545,4 @@ one file per concern:
 :- include(card_texts_merciful).                % Merciful Retribution: an aura or attack action card destroyed (FAB-1371 ...)
 :- include(card_texts_nuu_3).                   % Nuu's stealth links banish action defenders, read in part (FAB-1411 ...)
 :- include(card_texts_essence).                 % Essence of Ancestry: Mind: leaving the arena, the next blue damage prevented (FAB-1351 ...)
+:- include(card_texts_briar_hero).              % Briar's hero text: the Embodiments of Earth and Lightning (FAB-1434 ...)

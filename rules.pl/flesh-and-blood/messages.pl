@@ -573,6 +573,8 @@ effect_kind_words("prevent_next_damage_all_undecided", _) --> !,  % FAB-1351 (ca
     [ "whether the next damage a blue source would deal to its hero this turn is prevented rulecheck cannot tell (Essence of Ancestry: Mind left the arena beside Illusionist auras that may have left with it)"-[] ].
 effect_kind_words("next_attack_hit_arcane_damage", N) --> !,   % FAB-1256 (card_texts_melds2.pl)
     [ "the next time an attack they control hits a hero this turn, Burn Up deals ~w arcane damage to them"-[N] ].
+effect_kind_words("attack_action_damage_to_opponent", _) --> !,   % FAB-1434 (card_texts_briar_hero.pl)
+    [ "an attack action card it controls has dealt damage to an opposing hero this turn (Briar)"-[] ].
 effect_kind_words(_, _) -->
     [ "the next attack this turn gets go again"-[] ].
 
