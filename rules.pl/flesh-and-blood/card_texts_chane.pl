@@ -951,16 +951,11 @@ arcane_target_waits(S0, Who, C, N, S) -->
 %   (FAB-1012); effects.pl's next//3 calls it.
 
 arcane_target_waited(S0, S) -->
-    (   { \+ pending(S0, _),
-          \+ game_over(S0, _),
-          effects(S0, Es0),
-          select(E, Es0, Es),
-          get_dict(kind, E, "arcane_target_trigger"),
-          !,
+    (   { waiting_effect_taken(S0, "arcane_target_trigger", E, S1),   % effects.pl
           Id = E.source,
           (   state_card(S0, C0), card_id(C0, Id0), Id0 == Id -> C = C0 ; C = _{id:Id} )   % states.pl
         }
-    ->  arcane_target_waits(S0.put(effects, Es), E.player, C, E.amount, S)
+    ->  arcane_target_waits(S1, E.player, C, E.amount, S)
     ;   { S = S0 }
     ).
 

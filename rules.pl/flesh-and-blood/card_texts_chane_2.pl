@@ -380,14 +380,8 @@ sutcliffe_counter(S0, Who, D, C, S) -->
 %   resolves now (FAB-1018); effects.pl's next//3 calls it.
 
 sutcliffe_waited(S0, S) -->
-    (   { \+ pending(S0, _),
-          \+ game_over(S0, _),
-          effects(S0, Es0),
-          select(E, Es0, Es),
-          get_dict(kind, E, "sutcliffe_trigger"),
-          !,
-          Who = E.player,
-          S1 = S0.put(effects, Es)
+    (   { waiting_effect_taken(S0, "sutcliffe_trigger", E, S1),   % effects.pl
+          Who = E.player
         }
     ->  (   { sutcliffe_face_up(S1, Who, B), card_id(B, BId), BId == E.source }
         ->  sutcliffe_damage(S1, Who, B, S)

@@ -187,16 +187,11 @@ transform_up_to(S0, Who, Src, N, Rule, S) -->
 %   effects.pl's next//3 calls it.
 
 transform_waited(S0, S) -->
-    (   { \+ pending(S0, _),
-          \+ game_over(S0, _),
-          effects(S0, Es0),
-          select(E, Es0, Es),
-          get_dict(kind, E, "transform_trigger"),
-          !,
+    (   { waiting_effect_taken(S0, "transform_trigger", E, S1),   % effects.pl
           Id = E.source,
           (   once(( state_card(S0, Src0), card_id(Src0, Id0), Id0 == Id )) -> Src = Src0 ; Src = _{id:Id} )
         }
-    ->  transform_up_to(S0.put(effects, Es), E.player, Src, E.amount, 'FAB-968', S)
+    ->  transform_up_to(S1, E.player, Src, E.amount, 'FAB-968', S)
     ;   { S = S0 }
     ).
 

@@ -101,14 +101,8 @@ finish2_played_text(S0, Who, C, S) -->
 %   (FAB-932, FAB-950 read it).  effects.pl's next//3 calls it.
 
 barthimont_waited(S0, S) -->
-    (   { \+ pending(S0, _),
-          \+ game_over(S0, _),
-          effects(S0, Es0),
-          select(E, Es0, Es),
-          get_dict(kind, E, "barthimont_trigger"),
-          !,
+    (   { waiting_effect_taken(S0, "barthimont_trigger", E, S1),   % effects.pl
           Who = E.player, BId = E.source,
-          S1 = S0.put(effects, Es),
           player(S1, Who, P)
         }
     ->  (   { P.deck == [] }

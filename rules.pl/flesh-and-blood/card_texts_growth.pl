@@ -204,7 +204,7 @@ growth_waited(S0, S) -->
     { players(S0, Ps),
       foldl(growth_waits_moved, Ps, S0, S1)
     },
-    (   { waiting_effect_taken(S1, "growth_verdance_trigger", E, S2),
+    (   { waiting_effect_taken(S1, "growth_verdance_trigger", E, S2),   % effects.pl
           Who = E.player,
           player(S2, Who, P),
           H = P.hero
@@ -213,23 +213,6 @@ growth_waited(S0, S) -->
         [ event('FAB-1217', growth_verdance_waits, _{player:Who, card:E.source, amount:E.amount}) ]
     ;   { S = S1 }
     ).
-
-%!  waiting_effect_taken(+State0, +Kind, -Effect, -State) is semidet.
-%
-%   No choice waits in State0 and the game goes on: Effect, the first of
-%   its effects of Kind (a trigger that waited for the move to be done),
-%   is taken out of them, State.  The one test of the relations that ask
-%   such a trigger (growth_waited//2; rune_waited//2,
-%   card_texts_runeblade.pl).
-
-waiting_effect_taken(S0, Kind, E, S) :-
-    \+ pending(S0, _),
-    \+ game_over(S0, _),
-    effects(S0, Es0),
-    select(E, Es0, Es),
-    get_dict(kind, E, Kind),
-    !,
-    S = S0.put(effects, Es).
 
 growth_waits_moved(P0, S0, S) :-
     (   get_dict(growth_verdance_waits, P0, W)

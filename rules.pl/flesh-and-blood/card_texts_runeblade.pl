@@ -519,7 +519,7 @@ rune_rites_attack(S0, Who, A, S) -->
 %   calls it.
 
 rune_waited(S0, S) -->
-    (   { waiting_effect_taken(S0, "rune_rites_waits", E, S1),   % card_texts_growth.pl
+    (   { waiting_effect_taken(S0, "rune_rites_waits", E, S1),   % effects.pl
           Id = E.source,
           Who = E.player,
           (   state_card(S0, C0), card_id(C0, Id0), Id0 == Id -> C = C0 ; C = _{id:Id} )   % states.pl

@@ -39,6 +39,24 @@ next(S0, M0, S) -->
     replaced_order(Waiting, S2, S3),
     merciful_text(S0, M, S3, S).                % card_texts_merciful.pl (FAB-1371 ... FAB-1373)
 
+%!  waiting_effect_taken(+State0, +Kind, -Effect, -State) is semidet.
+%
+%   No choice waits in State0 and the game goes on: Effect, the first of
+%   its effects of Kind (a trigger that waited for the move's choice to
+%   be made), is taken out of them, State.  The one test of the
+%   relations next//3 calls to ask such a trigger (barthimont_waited//2,
+%   transform_waited//2, sutcliffe_waited//2, arcane_target_waited//2,
+%   rune_waited//2, growth_waited//2).
+
+waiting_effect_taken(S0, Kind, E, S) :-
+    \+ pending(S0, _),
+    \+ game_over(S0, _),
+    effects(S0, Es0),
+    select(E, Es0, Es),
+    get_dict(kind, E, Kind),
+    !,
+    S = S0.put(effects, Es).
+
 %   --- passing ------------------------------------------------------------
 
 rule('FAB-202', effect, "The action phase begins with 1 action point",
