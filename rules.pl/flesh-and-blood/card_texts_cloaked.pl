@@ -115,7 +115,9 @@ cloaked_equipped(C0, C) :-
 broken('FAB-1420', S, M, cloaked_face_down_defends(C)) :-
     get_dict(action, M, "defend"),
     player(S, M.player, P),
-    key_value(cards, M, [], Ids),
+    key_value(equipment, P, [], Es),
+    once(( member(E, Es), cloaked_face_down(E) )),  % a look at the zone first:
+    key_value(cards, M, [], Ids),               % most defenders have none face down
     member(Id, Ids),
     card_in(P, equipment, Id, C),
     cloaked_face_down(C),
