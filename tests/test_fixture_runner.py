@@ -93,8 +93,8 @@ def test_stop_at_the_first_failure_and_junit(tmp_path):
 def test_every_bundled_fixture_passes_the_strict_reading():
     """`rulecheck test` reads every file of the bundled folder strictly (a
     file of no kind, a fixture out of its format: bad input); -k runs only
-    the cases of the fixtures about aerial cards: test_fixtures.py runs
-    every case of every fixture, through the same runner."""
+    the cases of the fixtures about aerial cards: test_wasm.py runs every
+    case of every fixture, through the same runner, on both engines."""
     r = run("test", "--json", "-k", "aerial", str(FIXTURES))
     assert r.code == 0, r.err
     report = r.json()
