@@ -30,8 +30,8 @@
     Not read here: The Hand that Pulls the Strings (a mentor turned face
     up in the arsenal by its own attack reaction, its go again for the
     first attack with contract, +1{p} against a Royal hero, its
-    end-phase Silver or draw): it stays unmodelled, and the answers its
-    text could change are unknown (FAB-119).
+    end-phase Silver or draw): card_texts_hand2.pl reads it (FAB-1436
+    ...).
 
     Hooks: card_texts_cloaked.pl's effect(mode) for cloaked_face_up calls
     hidden_koi_face_up//4 as it turns an equipment face up;
