@@ -176,26 +176,13 @@ hand2_in_arsenal(S, Who, C, Up) :-
 %   hand2_first_recorded(+S, +Player, -AttackId): the effect naming
 %   Player's first attack with contract this turn (FAB-1438).
 hand2_first_recorded(S, Who, AId) :-
-    effects(S, Es),
-    member(E, Es),
-    get_dict(kind, E, "hand2_first_contract"),
-    get_dict(player, E, W), W == Who,
-    get_dict(card, E, AId),
-    !.
+    first_attack_recorded(S, "hand2_first_contract", Who, AId).   % card_texts_arakni.pl
 
 %   hand2_earlier_contract_link(+S, +Player, +Attack): a link of the
 %   combat chain before Attack's own has an attack with contract of
 %   Player's.
 hand2_earlier_contract_link(S, Who, A) :-
-    chain_open(S),
-    card_id(A, AId),
-    member(L, S.chain.links),
-    link_attack(L, B),
-    card_id(B, BId),
-    (   BId == AId -> !, fail ; true ),
-    L.controller == Who,
-    hand2_has_contract(B),
-    !.
+    earlier_own_link(S, Who, A, hand2_has_contract).   % card_texts_arakni.pl
 
 %   hand2_first_contract(+S, +Player, +Attack): Attack, with contract, is
 %   Player's first attack with contract this turn (FAB-1438).
