@@ -30,7 +30,9 @@
     activated_card/5 and FAB-401 ask it) calls hand2_arsenal_card/1;
     moves.pl's activate_option/5 calls hand2_arsenal_option/2;
     card_texts.pl's attack_text//4 calls hand2_attack_text//4;
-    link_go_again/2 (card_texts_katsu_bravo.pl) has a clause here;
+    card_texts_katsu_bravo.pl's link_go_again/2 calls hand2_link_go_again/2
+    and card_texts_fai_prism.pl's fai_prism_go_again_noted//2 (the last
+    of text_go_again_noted//2 that runs) calls hand2_go_again_noted//2;
     triggers.pl's fired_permanents/4 calls hand2_fired/4 and its
     permanent_rule/2 names FAB-1446; choices.pl's order machinery (the
     order move, its `then`) finds the cards whose triggers wait with
@@ -39,7 +41,7 @@
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, text_abilities/2,
-   ability_reading/1, ability_reading_resolved//5, link_go_again/2, permanent_text/3,
+   ability_reading/1, ability_reading_resolved//5, permanent_text/3,
    trigger_effect//5, rule_fact/4, fact_words//1.
 
 %   The text read here (card_text_read/2):
@@ -247,15 +249,39 @@ message(event(hand2_royal_power, F, S0)) -->
     { event_card(S0, F.attack, A), event_card(S0, F.by, H) },
     [ "~w gets +1 power: ~w's first attack with contract this turn, attacking a Royal hero, with ~w face up in their arsenal"-[A, F.player, H] ].
 
-%   The link of the first attack with contract resolves with go again
-%   while its player's Hand is face up in their arsenal (FAB-1438).
-link_go_again(S, L) :-
+%!  hand2_link_go_again(+State, +Link) is semidet.
+%
+%   Link, the first attack with contract of its player this turn,
+%   resolves with go again: their Hand is face up in their arsenal
+%   (FAB-1438).  card_texts_katsu_bravo.pl's link_go_again/2 calls it.
+
+hand2_link_go_again(S, L) :-
     \+ get_dict(go_again, L, true),
     link_attack(L, A),
     hand2_has_contract(A),
     Who = L.controller,
     hand2_in_arsenal(S, Who, _, true),
-    hand2_first_contract(S, Who, A).
+    hand2_first_contract(S, Who, A),
+    !.
+
+%!  hand2_go_again_noted(+State, +Link)// is det.
+%
+%   Link resolves with go again from its player's face-up Hand only: an
+%   event says so (FAB-1438).  card_texts_fai_prism.pl's
+%   fai_prism_go_again_noted//2 calls it, last of text_go_again_noted//2.
+
+hand2_go_again_noted(S, L) -->
+    (   { hand2_link_go_again(S, L),
+          link_attack(L, A), card_id(A, AId),
+          hand2_in_arsenal(S, L.controller, H, true), card_id(H, HId)
+        }
+    ->  [ event('FAB-1438', hand2_first_contract_go_again, _{player:L.controller, attack:AId, by:HId}) ]
+    ;   []
+    ).
+
+message(event(hand2_first_contract_go_again, F, S0)) -->
+    { event_card(S0, F.attack, A), event_card(S0, F.by, H) },
+    [ "~w has go again: it is ~w's first attack with contract this turn, and ~w is face up in their arsenal"-[A, F.player, H] ].
 
                  /*******************************
                  *   THE END PHASE: A SILVER    *
@@ -296,10 +322,9 @@ trigger_cards(P, Cs) :-
 
 trigger_effect(hand2_silver_or_bottom, Who, C, S0, S) -->
     { card_id(C, Id),
-      player(S0, Who, P0),
-      key_value(arena, P0, [], Arena)
+      player(S0, Who, P0)
     },
-    (   { member(Sv, Arena), get_dict(name, Sv, "Silver"), token_card(Sv), !,
+    (   { shields_silvers(S0, Who, [Sv|_]),     % card_texts_shields.pl: in arena order; alike
           card_id(Sv, SvId),
           take_card(P0, arena, SvId, _, P1),
           set_player(S0, P1, S)
