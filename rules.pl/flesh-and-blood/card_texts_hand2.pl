@@ -41,7 +41,7 @@
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, text_abilities/2,
-   ability_reading/1, ability_reading_resolved//5, permanent_text/3, hidden_part/4, unseen_words//1,
+   ability_reading/1, ability_reading_resolved//5, permanent_text/3,
    trigger_effect//5, rule_fact/4, fact_words//1.
 
 %   The text read here (card_text_read/2):
@@ -113,17 +113,6 @@ moot('FAB-1436', S, M) :-
          player(S, M.player, P),
          card_in(P, arsenal, M.card, C),
          hand2_arsenal_card(C) ).
-
-%   Another player's activation naming a face-down card of the arsenal
-%   turns on what that card is (FAB-1436): workflow.pl's
-%   depends_on_hidden/4.
-hidden_part(P, M, "activate", face_down_arsenal(P.name)) :-
-    get_dict(card, M, Id),
-    card_in(P, arsenal, Id, C),
-    \+ get_dict(face_up, C, true).
-
-unseen_words(face_down_arsenal(P)) -->
-    [ "what ~w's face-down arsenal card is"-[P] ].
 
 message(hand2_face_up(C)) -->
     { card_label(C, L) },

@@ -499,6 +499,19 @@ banished_face_down(_, C) :-
     is_dict(C),
     get_dict(face_up, C, false).
 
+%   Another player's activation naming a face-down card of the arsenal
+%   turns on what that card is (The Hand that Pulls the Strings,
+%   card_texts_hand2.pl, FAB-1436): workflow.pl's depends_on_hidden/4.
+%   (Here, before the play clause, so that a play move leaves no choice
+%   point.)
+hidden_part(P, M, "activate", face_down_arsenal(P.name)) :-
+    get_dict(card, M, Id),
+    card_in(P, arsenal, Id, C),
+    \+ get_dict(face_up, C, true).
+
+unseen_words(face_down_arsenal(P)) -->
+    [ "what ~w's face-down arsenal card is"-[P] ].
+
 %   Another player's play of a face-down banished card turns on what it
 %   is (FAB-1298): workflow.pl's depends_on_hidden/4.
 hidden_part(P, M, "play", face_down_banished(P.name)) :-
