@@ -37,7 +37,13 @@
     permanent_rule/2 names FAB-1446; choices.pl's order machinery (the
     order move, its `then`) finds the cards whose triggers wait with
     trigger_cards/2, defined here: the arena, and a Hand wherever it went
-    (its triggered-layer resolves without its source, CR 5.3.4b).
+    (its triggered-layer resolves without its source, CR 5.3.4b);
+    display.pl's order words too.  card_texts_hidden.pl holds the
+    hidden_part/4 clause of another player's activation of a face-down
+    arsenal card (unknown to them under --as), before its play clause.
+    Rule FAB-1436 is in moves.pl's action_rules(activate); the record
+    hand2_first_contract in schema.json's effect kinds and messages.pl's
+    effect_kind_words//2.
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, text_abilities/2,
