@@ -9,11 +9,11 @@
     the answers it could change are unknown and name the card (FAB-119);
     they are never "illegal" by FAB-401, nor given as if the card were
     silent.  The Hand that Pulls the Strings (the Arakni Hunted Blitz
-    Deck) is such a card: "Once per Turn Attack Reaction - 0: Turn this
+    Deck) was such a card: "Once per Turn Attack Reaction - 0: Turn this
     face-up. Activate this only while this is face-down in your arsenal.
-    While this is face-up in arsenal, your first attack with contract
-    each turn gets go again. ..." (not read: see card_texts_hidden.pl's
-    head comment and the session's report).
+    ..."; its text is read now (card_texts_hand2.pl, FAB-1436 ...), and
+    arsenal_activated_card/3 finds it through hand2_arsenal_card/1; a
+    Hand whose text a position marks unread is still this file's.
 
     Hooks: position.pl's activated_card/5 and rulebook.pl's FAB-401 call
     arsenal_activated_card/3; permanents.pl's acting_card/2 calls
@@ -32,9 +32,12 @@
 
 arsenal_activated_card(P, Id, C) :-
     card_in(P, arsenal, Id, C),
-    abilities_unread(C),                        % permanents.pl
-    text_reach(C, Mask),
-    reach_has(Mask, self(activate)),
+    (   hand2_arsenal_card(C)                   % card_texts_hand2.pl: The Hand that Pulls the Strings read (FAB-1436)
+    ->  true
+    ;   abilities_unread(C),                    % permanents.pl
+        text_reach(C, Mask),
+        reach_has(Mask, self(activate))
+    ),
     !.
 
 %!  arsenal_acting_card(+State, -Card) is nondet.

@@ -937,7 +937,8 @@ attack_text(S0, Who, A, S) -->
     fang_attack_text(S7g, Who, A, S7h),         % card_texts_fang.pl (FAB-1038)
     briar_attack_text(S7h, Who, A, S7i),         % card_texts_briar.pl (FAB-1250)
     florian_attack_text(S7i, Who, A, S7j),      % card_texts_florian.pl (FAB-1280)
-    rune_attack_text(S7j, Who, A, S).           % card_texts_runeblade.pl (FAB-1460 ... FAB-1462)
+    rune_attack_text(S7j, Who, A, S7k),         % card_texts_runeblade.pl (FAB-1460 ... FAB-1462)
+    hand2_attack_text(S7k, Who, A, S).          % card_texts_hand2.pl (FAB-1438, FAB-1439)
 
 attack_token_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),

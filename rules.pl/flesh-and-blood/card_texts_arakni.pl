@@ -219,9 +219,16 @@ arakni_attack_text(S0, Who, A, S) :-
 %   first_stealth_attack_recorded(+S, +Player, -AttackId): the effect that
 %   names Player's first attack with stealth this turn (FAB-801).
 first_stealth_attack_recorded(S, Who, AId) :-
+    first_attack_recorded(S, "first_stealth_attack", Who, AId).
+
+%   first_attack_recorded(+S, +Kind, +Player, -AttackId): the effect of
+%   kind Kind that names Player's first attack of a kind this turn
+%   (FAB-801; The Hand that Pulls the Strings' first attack with
+%   contract, card_texts_hand2.pl, FAB-1438).
+first_attack_recorded(S, Kind, Who, AId) :-
     effects(S, Es),
     member(E, Es),
-    get_dict(kind, E, "first_stealth_attack"),
+    get_dict(kind, E, Kind),
     get_dict(player, E, W), W == Who,
     get_dict(card, E, AId),
     !.
@@ -229,6 +236,12 @@ first_stealth_attack_recorded(S, Who, AId) :-
 %   earlier_stealth_link(+S, +Player, +Attack): a link of the combat chain
 %   before Attack's own has an attack with stealth of Player's.
 earlier_stealth_link(S, Who, A) :-
+    earlier_own_link(S, Who, A, has_stealth).
+
+%   earlier_own_link(+S, +Player, +Attack, :Test): a link of the combat
+%   chain before Attack's own has an attack of Player's that passes Test
+%   (has_stealth/1; card_texts_hand2.pl: an attack with contract).
+earlier_own_link(S, Who, A, Test) :-
     chain_open(S),
     card_id(A, AId),
     member(L, S.chain.links),
@@ -236,7 +249,7 @@ earlier_stealth_link(S, Who, A) :-
     card_id(B, BId),
     (   BId == AId -> !, fail ; true ),
     L.controller == Who,
-    has_stealth(B),
+    call(Test, B),
     !.
 
 %!  first_stealth_link(+State, +Link) is semidet.

@@ -367,7 +367,7 @@ fai_prism_go_again_noted(S, L) -->
           link_attack_id(L, AId)
         }
     ->  [ event('FAB-1104', soul_go_again, _{player:L.controller, attack:AId, defender:L.defender, soul:Soul}) ]
-    ;   []
+    ;   hand2_go_again_noted(S, L)              % card_texts_hand2.pl (FAB-1438)
     ).
 
 message(event(red_go_again, F, S0)) -->

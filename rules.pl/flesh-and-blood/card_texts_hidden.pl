@@ -30,8 +30,8 @@
     Not read here: The Hand that Pulls the Strings (a mentor turned face
     up in the arsenal by its own attack reaction, its go again for the
     first attack with contract, +1{p} against a Royal hero, its
-    end-phase Silver or draw): it stays unmodelled, and the answers its
-    text could change are unknown (FAB-119).
+    end-phase Silver or draw): card_texts_hand2.pl reads it (FAB-1436
+    ...).
 
     Hooks: card_texts_cloaked.pl's effect(mode) for cloaked_face_up calls
     hidden_koi_face_up//4 as it turns an equipment face up;
@@ -498,6 +498,19 @@ rule('FAB-1298', effect, "A card banished face down is private: hidden from the 
 banished_face_down(_, C) :-
     is_dict(C),
     get_dict(face_up, C, false).
+
+%   Another player's activation naming a face-down card of the arsenal
+%   turns on what that card is (The Hand that Pulls the Strings,
+%   card_texts_hand2.pl, FAB-1436): workflow.pl's depends_on_hidden/4.
+%   (Here, before the play clause, so that a play move leaves no choice
+%   point.)
+hidden_part(P, M, "activate", face_down_arsenal(P.name)) :-
+    get_dict(card, M, Id),
+    card_in(P, arsenal, Id, C),
+    \+ get_dict(face_up, C, true).
+
+unseen_words(face_down_arsenal(P)) -->
+    [ "what ~w's face-down arsenal card is"-[P] ].
 
 %   Another player's play of a face-down banished card turns on what it
 %   is (FAB-1298): workflow.pl's depends_on_hidden/4.

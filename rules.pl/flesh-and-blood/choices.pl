@@ -367,7 +367,7 @@ then_resolves(S0, Pd, S) -->
     { key_value(then, Pd, [], Then),
       Who = Pd.controller,
       player(S0, Who, P),
-      key_value(arena, P, [], Arena),
+      trigger_cards(P, Arena),                 % card_texts_hand2.pl: the arena, and a Hand (FAB-1446)
       findall(C-T, ( member(W, Then),
                      get_dict(card, W, Id),
                      card_with_id(Arena, Id, C),
@@ -613,7 +613,7 @@ order_layers(S, Who, Layers) :-
     Pd.choice == "order",
     Who = Pd.player,
     player(S, Who, P),
-    key_value(arena, P, [], Arena),
+    trigger_cards(P, Arena),                 % card_texts_hand2.pl: the arena, and a Hand (FAB-1446)
     key_value(layers, Pd, [], Ws),
     findall(Id-Name-T, ( member(W, Ws),
                          get_dict(card, W, Id),
@@ -690,7 +690,7 @@ effect(order, S0, M, S) -->
       order_layers(S0, Who, Layers),
       choice_answered(S0, S1),
       player(S1, Who, P),
-      key_value(arena, P, [], Arena),
+      trigger_cards(P, Arena),                 % card_texts_hand2.pl: the arena, and a Hand (FAB-1446)
       findall(C-T, ( member(Id, M.cards),
                      memberchk(Id-_-TS, Layers),
                      card_with_id(Arena, Id, C),
@@ -887,7 +887,7 @@ pending_problem(S, Pd, [layers], no_order_to_choose) :-
     Pd.choice == "order",
     get_dict(player, Pd, Who),
     player(S, Who, P),
-    key_value(arena, P, [], Arena),
+    trigger_cards(P, Arena),                 % card_texts_hand2.pl: the arena, and a Hand (FAB-1446)
     key_value(layers, Pd, [], Layers),
     findall(C-x, ( member(W, Layers), get_dict(card, W, Id), card_with_id(Arena, Id, C) ), Fired),
     \+ order_needed(Fired).
@@ -1299,7 +1299,7 @@ move_words("decline", S, M) -->
     [ M.player, " does not pay: ", Src, " deals ", Pd.damage, " damage to their hero (Ward prevents what it can)" ].
 move_words("order", S, M) -->
     { player(S, M.player, P),
-      key_value(arena, P, [], Arena),
+      trigger_cards(P, Arena),                 % card_texts_hand2.pl: the arena, and a Hand (FAB-1446)
       key_value(cards, M, [], Ids),
       findall(L, ( member(Id, Ids),
                    (   card_with_id(Arena, Id, C) -> card_label(C, L) ; L = Id ) ), Ls),
@@ -1337,7 +1337,7 @@ ids_cards_labels(S, Who, Ids, Text) :-
 %   of Player's arena has the triggered ability Trigger in the vocabulary
 %   of permanents (triggers.pl): a trigger a choice may hold as waiting.
 arena_trigger(P, Id, T, TA) :-
-    key_value(arena, P, [], Arena),
+    trigger_cards(P, Arena),                 % card_texts_hand2.pl: the arena, and a Hand (FAB-1446)
     card_with_id(Arena, Id, C),
     get_dict(name, C, Name),
     atom_string(TA, T),

@@ -81,7 +81,7 @@ actor_words(S, choosing(A, "order"), _, display(order_choice(A, Text))) :-
     !,
     order_layers(S, A, Layers),                 % choices.pl
     findall(L, ( member(Id-_-_, Layers),
-                 player(S, A, P), key_value(arena, P, [], Arena),
+                 player(S, A, P), trigger_cards(P, Arena),   % card_texts_hand2.pl (FAB-1446)
                  card_with_id(Arena, Id, C), card_label(C, L) ), Ls),
     atomic_list_concat(Ls, ', ', Text).
 actor_words(S, choosing(A, "bottom"), _, display(bottom_choice(A, Text))) :-

@@ -435,6 +435,12 @@ one file per concern:
                                    damage to an opposing hero, an
                                    Embodiment of Lightning for her second
                                    'non-attack' action card of a turn
+    card_texts_hand2.pl The Hand that Pulls the Strings: its attack
+                                   reaction turns it face up in the
+                                   arsenal; face up, the first attack
+                                   with contract each turn has go again
+                                   (+1 power against a Royal hero), and
+                                   each end phase a Silver or the bottom
 */
 
 
@@ -546,3 +552,4 @@ one file per concern:
 :- include(card_texts_nuu_3).                   % Nuu's stealth links banish action defenders, read in part (FAB-1411 ...)
 :- include(card_texts_essence).                 % Essence of Ancestry: Mind: leaving the arena, the next blue damage prevented (FAB-1351 ...)
 :- include(card_texts_briar_hero).              % Briar's hero text: the Embodiments of Earth and Lightning (FAB-1434 ...)
+:- include(card_texts_hand2).                   % The Hand that Pulls the Strings: a mentor turned face up (FAB-1436 ...)

@@ -414,6 +414,8 @@ effect_kind_words("first_hit_used", _) --> !,                      % FAB-662
     [ "its hero Benji's effect on the first hit of an attack action card has triggered this turn"-[] ].
 effect_kind_words("first_stealth_attack", _) --> !,                % FAB-801
     [ "its first attack with stealth this turn has been made (Arakni, Solitary Confinement)"-[] ].
+effect_kind_words("hand2_first_contract", _) --> !,                % FAB-1438 (card_texts_hand2.pl)
+    [ "its first attack with contract this turn has been made (The Hand that Pulls the Strings)"-[] ].
 effect_kind_words("next_attack_action_card_hit_token", _) --> !,   % FAB-803
     [ "its next attack action card this turn gains \"When this hits a hero, create a Frailty, Inertia, or Bloodrot Pox token under their control.\""-[] ].
 effect_kind_words("hit_search_used", _) --> !,                     % FAB-566

@@ -33,6 +33,7 @@ action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', '
                         'FAB-1312', 'FAB-1315', 'FAB-1322',
                         'FAB-1421', 'FAB-1423', 'FAB-1463',   % card_texts_runeblade.pl (FAB-1463)
                         'FAB-1504',                          % card_texts_arakni_agents.pl (FAB-1504)
+                        'FAB-1436',                          % card_texts_hand2.pl (FAB-1436)
                         'FAB-1107']).                        % card_texts_chi.pl (FAB-1107)
 action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-508', 'FAB-509', 'FAB-601', 'FAB-661', 'FAB-702',
                         'FAB-1420']).
@@ -388,6 +389,7 @@ activate_option(S, A, C, I, Ab) :-
     (   ability_source(P, C, _)
     ;   chain_ability_card(S, A, _, C)           % on the combat chain (FAB-401)
     ;   hand_ability_option(P, C)               % from the hand (card_texts_windup.pl, FAB-790)
+    ;   hand2_arsenal_option(P, C)              % from the arsenal (card_texts_hand2.pl, FAB-1436)
     ),
     card_abilities(C, As0),
     auraw_abilities(S, A, C, As0, As),          % card_texts_auraweapons.pl (FAB-1570, FAB-1572)

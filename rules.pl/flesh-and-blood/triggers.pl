@@ -226,7 +226,9 @@ fired_permanents(S, Who, Trigger, Fired) :-
                          permanent_text(Name, Trigger, _),
                          \+ text_unread(C),
                          \+ trigger_condition_unmet(S, Who, Name, Trigger),   % card_texts_fang.pl (Fealty, FAB-1049)
-                         \+ rune_trigger_spent(S, Who, C, Trigger) ), Fired).   % card_texts_runeblade.pl (FAB-1466)
+                         \+ rune_trigger_spent(S, Who, C, Trigger) ), Fired0),   % card_texts_runeblade.pl (FAB-1466)
+    hand2_fired(S, Who, Trigger, Fired1),       % card_texts_hand2.pl: a face-up Hand of the arsenal (FAB-1446)
+    append(Fired0, Fired1, Fired).
 
 %!  fire_all(+Fired:list, +Player, +State0, -State)// is det.
 %
@@ -324,6 +326,7 @@ permanent_rule(Name, 'FAB-1081') :-                 % card_texts_aurora.pl
     !.
 permanent_rule("Fealty", 'FAB-1049') :- !.     % card_texts_fang.pl
 permanent_rule("Malefic Incantation", 'FAB-1466') :- !.   % card_texts_runeblade.pl
+permanent_rule("The Hand that Pulls the Strings", 'FAB-1446') :- !.   % card_texts_hand2.pl
 permanent_rule(_, 'FAB-209').
 
 %!  trigger_effect(+Effect, +Player, +Source, +State0, -State)// is det.

@@ -26,8 +26,10 @@ activate(Id, I, _{player:"alice", action:"activate", card:Id, ability:I, pitch:[
 
 :- begin_tests(fab_arsenal_unread).
 
+%   The Hand is read (card_texts_hand2.pl); marked unread here, its text
+%   could activate an ability in the arsenal.
 test(hand_activated_from_arsenal_is_unknown_naming_it, Name == "The Hand that Pulls the Strings") :-
-    hand_position(["The Hand that Pulls the Strings [a-hand]"], S),
+    hand_position([_{id:"a-hand", name:"The Hand that Pulls the Strings", text_read:false}], S),
     activate("a-hand", 0, M),
     violation_ids(flesh_and_blood, S, M, []),
     once(flesh_and_blood:depends_on_text(S, M, About, abilities_not_modelled(_, 0))),
@@ -44,8 +46,12 @@ test(read_card_in_arsenal_is_illegal, Ids == ['FAB-401']) :-
     violation_ids(flesh_and_blood, S, M, Ids).
 
 test(unread_mentor_in_arsenal_acts) :-
-    hand_position([_{id:"a-hand", name:"The Hand that Pulls the Strings", face_up:true}], S),
+    hand_position([_{id:"a-hand", name:"The Hand that Pulls the Strings", face_up:true, text_read:false}], S),
     once(( flesh_and_blood:acting_card(S, C), get_dict(id, C, "a-hand") )).
+
+test(read_hand_in_arsenal_is_not_acting_from_there, fail) :-
+    hand_position([_{id:"a-hand", name:"The Hand that Pulls the Strings", face_up:true}], S),
+    flesh_and_blood:arsenal_acting_card(S, _).
 
 test(read_mentor_in_arsenal_is_not_acting_from_there, fail) :-
     hand_position([_{id:"a-min", name:"Minerva Themis", face_up:true}], S),

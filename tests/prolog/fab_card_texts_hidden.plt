@@ -42,7 +42,7 @@ deck_with_chi(["Head Jab (red) [a-dhj]", "Inner Chi (blue) [a-ic]", 3]).
 
 test(modelled, true) :-
     \+ flesh_and_blood:unmodelled_card(_{name:"Koi Blessed Kimono"}).
-test(still_unread, Ns == ["The Hand that Pulls the Strings"]) :-
+test(still_unread, Ns == []) :-                 % the Hand: card_texts_hand2.pl
     findall(N, ( member(N, ["Arakni, Trap-Door", "The Hand that Pulls the Strings"]),
                  flesh_and_blood:unmodelled_card(_{name:N}) ), Ns).
 

@@ -609,7 +609,8 @@ position_events(Events) :-
                               card_text(leaves_ward), card_text(leaves_next_aura),
                               card_text(merciful_phantasm), card_text(merciful_soul), card_text(merciful_runes),
                               card_text(nuu3_banish),
-                              card_text(essence_ward), card_text(essence_blue)]),
+                              card_text(essence_ward), card_text(essence_blue),
+                              card_text(hand2_layer), card_text(hand2_go_again), card_text(hand2_end)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -2242,6 +2243,25 @@ card_text_position(essence_blue,                   % FAB-1352: the damage of a b
                      chain:_{step:"reaction", links:[_{attack:"Head Jab (blue) [a-hj]", defending:[]}]},
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Rhinar", graveyard:["Essence of Ancestry: Mind [b-em]"]}]}).
+card_text_position(hand2_layer,                    % FAB-1437, FAB-1439 (card_texts_hand2.pl): the Hand's layer resolves
+                   _{game:"flesh-and-blood", passes:1, priority:"bob", activated:["a-hand/0"],
+                     stack:[_{kind:"ability", source:"a-hand", ability:0, controller:"alice", type:"attack reaction",
+                              effect:"other", go_again:false}],
+                     chain:_{step:"reaction", links:[_{attack:"Annihilate the Armed (red) [a-ann]"}]},
+                     players:[_{name:"alice", hero:"Arakni, Solitary Confinement", action_points:0,
+                                arsenal:["The Hand that Pulls the Strings [a-hand]"]},
+                              _{name:"bob", hero:"Cindra"}]}).
+card_text_position(hand2_go_again,                 % FAB-1438: the first attack with contract resolves, the Hand face up
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"damage", links:[_{attack:"Annihilate the Armed (red) [a-ann]", damage:5}]},
+                     players:[_{name:"alice", hero:"Arakni, Solitary Confinement", action_points:0,
+                                arsenal:[_{id:"a-hand", name:"The Hand that Pulls the Strings", face_up:true}]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(hand2_end,                      % FAB-1446: the end phase, a Silver destroyed
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     players:[_{name:"alice", hero:"Arakni", arena:["Silver [a-silver]"],
+                                arsenal:[_{id:"a-hand", name:"The Hand that Pulls the Strings", face_up:true}]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(cloaked_abilities,              % FAB-1424 ... FAB-1426: face down, activated and resolved
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:3,
