@@ -114,14 +114,14 @@ storm_abilities(S, Who, C, As0, As) :-
                  *******************************/
 
 rule('FAB-1490', effect, "An ally attacks: its attack-proxy is the chain link's attack, the ally stays in its arena",
-     "As the attack ability of an ally of its controller's arena resolves (Storm of Sandikai's, FAB-1489), an attack-proxy of the ally becomes the attack of a new chain link (FAB-501): a copy of the ally's properties (its name, so the card data's power, types, subtypes, classes and talents, and its keyword abilities, the phantasm of an Aether Ashwing with an ash under it among them) with an id of its own (the ally's id and \"-attack\", numbered if that is taken) and `proxy_of`, the ally's id; its base power is the ally's (its +1 power counters added), and the power the ally gained this turn (Skittering Sands', FAB-984) is the chain link's (`power_bonus`), an event saying so. The ally stays in its controller's arena list (the combat chain is part of the arena): a text that counts or targets allies, dragons, Ward or Arcane Barrier permanents there sees it once. The proxy is no card: it is not in the cards a move conserves, and no text for attack action cards, weapons or cards takes it (it has no cost, pitch, colour or defense); texts for attacks take it (the next attack's power, dominate, a hit), and it is a Draconic attack where the ally is Draconic. If the ally has left its arena as the ability resolves, the proxy ceases to exist and nothing attacks (the ability does nothing but its go again). No text rulecheck reads changes an ally's power while it attacks, nor deals damage to an ally (a target naming one is answered unknown: FAB-1137, FAB-1218, FAB-1319).",
+     "As the attack ability of an ally of its controller's arena resolves (Storm of Sandikai's, FAB-1489), an attack-proxy of the ally becomes the attack of a new chain link (FAB-501): a copy of the ally's properties (its name, so the card data's power, types, subtypes, classes and talents, and its keyword abilities, the phantasm of an Aether Ashwing with an ash under it among them) with an id of its own (the ally's id and \"-attack\", numbered if that is taken) and `proxy_of`, the ally's id; its base power is the ally's (its +1 power counters added), and the power the ally gained this turn (Skittering Sands', FAB-984) is the chain link's (`power_bonus`), an event saying so. The ally stays in its controller's arena list (the combat chain is part of the arena): a text that counts or targets allies, dragons, Ward or Arcane Barrier permanents there sees it once. The proxy is no card: it is not in the cards a move conserves, and no text for attack action cards, weapons or cards takes it (it has no cost, pitch, colour or defense); texts for attacks take it (the next attack's power, dominate, a hit), and it is a Draconic attack where the ally is Draconic. Activating it is no weapon attack: Runechant, Quicken and Courage (\"when you play an attack action card or activate a weapon attack\") do not trigger on it (FAB-210, FAB-211). If the ally has left its arena as the ability resolves, the proxy ceases to exist and nothing attacks (the ability does nothing but its go again). No text rulecheck reads changes an ally's power while it attacks, nor deals damage to an ally (a target naming one is answered unknown: FAB-1137, FAB-1218, FAB-1319).",
      ruling("Ефекти — це те, що робить здібність, коли вона резолвиться. Якщо ефект є атакою, то починається бій.",
-            "CR 1.4.3, 1.4.3a (an attack-proxy is a separate object, an extension of its attack-source, and inherits its properties), 1.4.3b, 1.4.3d (the modified properties of the source are inherited), 7.2.3b and 8.3.1a (the attack-proxy and its source move onto the combat chain as the chain link; the proxy is the active-attack), 7.2.4a (an attack-source that is a living object becomes attacking), 3.1.1 (the arena comprises the combat chain and the permanent zones), 2.5.1a (an ally is a living object), 1.2.2d (an attack-proxy has the object identity \"attack\"), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck keeps the ally in its arena list while its proxy is the link's attack: the chain is in the arena, so each text that looks for the ally there finds it.")).
+            "CR 1.4.3, 1.4.3a (an attack-proxy is a separate object, an extension of its attack-source, and inherits its properties), 1.4.3b, 1.4.3d (the modified properties of the source are inherited), 7.2.3b and 8.3.1a (the attack-proxy and its source move onto the combat chain as the chain link; the proxy is the active-attack), 7.2.4a (an attack-source that is a living object becomes attacking), 3.1.1 (the arena comprises the combat chain and the permanent zones), 2.5.1a (an ally is a living object), 8.6.1, 8.6.3 and 8.6.22 (Quicken, Runechant, Courage trigger on an attack action card played or a weapon attack activated), 1.2.2d (an attack-proxy has the object identity \"attack\"), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck keeps the ally in its arena list while its proxy is the link's attack: the chain is in the arena, so each text that looks for the ally there finds it.")).
 
 rule('FAB-1491', effect, "An ally's attack: as the combat chain closes the attack-proxy ceases to exist, the ally stays",
-     "As the combat chain closes, the attack of a link that is an ally's attack-proxy (FAB-1490) ceases to exist: it goes to no graveyard and no zone, and the ally stays in its controller's arena as it was (its counters kept). A proxy destroyed (FAB-511's phantasm) ceases to exist likewise: a defend move that declares, against an ally's attack-proxy with phantasm (an Aether Ashwing with an ash under it), a non-Illusionist attack action card with 6 or more power is answered unknown, naming Storm of Sandikai (whether the ally is destroyed with its attack, CR 8.3.13 \"destroy this\", these rules do not settle; rulecheck destroys the proxy only, the ally staying, and the chain closes).",
+     "As the combat chain closes, the attack of a link that is an ally's attack-proxy (FAB-1490) ceases to exist: it goes to no graveyard and no zone, and the ally stays in its controller's arena as it was (its counters kept). A proxy destroyed (FAB-511's phantasm) ceases to exist likewise: a defend move that declares, against an ally's attack-proxy with phantasm (an Aether Ashwing with an ash under it), a non-Illusionist attack action card with 6 or more power is answered unknown, naming Storm of Sandikai (whether the ally is destroyed with its attack, CR 8.3.13 \"destroy this\", these rules do not settle; rulecheck destroys the proxy only, the ally staying, and the chain closes). While an ally's attack-proxy is the active attack there is no attacking hero (the ally is attacking): a move of the defending player that plays, declares, activates or may resolve a text read here that acts on the attacking hero (Bloodrot Trap, Boulder Trap, Den and Lair of the Spider, Frailty and Inertia Trap, Pendulum and Pitfall Trap, Hunted or Hunter, Biting Gale, Oldhim's ability, Run into Trouble, the Clash and Test cards, Stonewall Impasse; a trap under Riptide) is answered unknown, naming Storm of Sandikai.",
      ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище. Зброя - ... Коли зброя атакує, вона переходить у бойовий ланцюг, поки бій не закінчиться.",
-            "CR 1.4.3c (an attack-proxy exists as long as its attack-source is on the same chain link), 7.7.5 (as the chain closes, permanents on it return to their zones: the ally, in the arena, stays), 7.7.6 (other objects are cleared), 1.3.1 (a non-card object put into a zone other than the arena ceases to exist), 8.3.13 and 8.3.13a (phantasm: \"destroy this\"; the attack is destroyed), 1.0.1a (card text can change any answer), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+            "CR 1.4.3c (an attack-proxy exists as long as its attack-source is on the same chain link), 7.7.5 (as the chain closes, permanents on it return to their zones: the ally, in the arena, stays), 7.7.6 (other objects are cleared), 1.3.1 (a non-card object put into a zone other than the arena ceases to exist), 8.3.13 and 8.3.13a (phantasm: \"destroy this\"; the attack is destroyed), 7.2.4a (a living attack-source becomes attacking; only otherwise is there an attacking hero), 1.0.1a (card text can change any answer), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %!  storm_ally_attacks(+State0, +Player, +Layer, +GoAgain, -State)// is semidet.
 %
@@ -169,6 +169,18 @@ storm_proxy_id(S, AId, Id) :-
         \+ card_of_position(S, Id, _)
     ->  true
     ).
+
+%!  storm_ally_source(+State, +Player, +Id) is semidet.
+%
+%   Id, the source of an attack Player activates, is an ally of their
+%   arena: no weapon attack, so Runechant, Quicken and Courage ("when you
+%   play an attack action card or activate a weapon attack") do not
+%   trigger (effects.pl's activate effect asks it).
+
+storm_ally_source(S, Who, Id) :-
+    player(S, Who, P),
+    card_in(P, arena, Id, C),
+    storm_ally(C).
 
 %!  storm_proxy(+Card) is semidet.
 %
@@ -291,6 +303,79 @@ depends_on_text(S, M, About, storm_phantasm_proxy(G, A)) :-
     storm_granter(S, A, G),
     card_about(G, About).
 
+%   (3) A text read here that acts on "the attacking hero" (CR 7.2.4a:
+%   an attack whose attack-source is a living object, an ally, has none;
+%   rulecheck's texts take the attack's controller's hero), set off by a
+%   move of the defending player (a card played, declared or activated)
+%   or a pass that may resolve such a layer of theirs, while an ally's
+%   proxy is the active attack.  Smoke Out (a red attack) and Steelblade Shunt (a
+%   weapon attack) never act on an ally's attack, so they are not here.
+depends_on_text(S, M, About, storm_attacking_hero(G, C)) :-
+    storm_active_proxy(S, L, A),
+    get_dict(player, M, Mover),
+    Who = L.defender,
+    (   get_dict(action, M, "pass") -> true ; Mover == Who ),
+    storm_attacking_hero_card(S, M, Who, C),
+    !,
+    storm_granter(S, A, G),
+    card_about(G, About).
+
+storm_attacking_hero_card(S, M, Who, C) :-
+    player(S, Who, P),
+    (   get_dict(card, M, Id)
+    ->  ability_or_hand_card(P, Id, C)
+    ;   get_dict(cards, M, Ids)
+    ->  member(Id, Ids), ability_or_hand_card(P, Id, C)
+    ;   get_dict(action, M, "pass"),
+        key_value(stack, S, [], Layers),
+        member(Ly, Layers),
+        get_dict(controller, Ly, W), W == Who,
+        (   layer_card(Ly, C)
+        ->  true
+        ;   get_dict(source, Ly, Src), ability_or_hand_card(P, Src, C)
+        )
+    ),
+    storm_attacking_hero_reader(P, C).
+
+ability_or_hand_card(P, Id, C) :-
+    (   ability_card(P, Id, C0)                 % position.pl
+    ->  C = C0
+    ;   member(Z, [hand, arsenal]), card_in(P, Z, Id, C0)
+    ->  C = C0
+    ).
+
+%   storm_attacking_hero_reader(+P, +Card): Card, of the defending player
+%   P, is read here and acts on the attacking hero, or is a trap while
+%   P's hero is Riptide (whenever a trap triggers, 1 damage to the
+%   attacking hero).
+storm_attacking_hero_reader(_, C) :-
+    text_read_name(C, Name),
+    storm_attacking_hero_text(Name),
+    !.
+storm_attacking_hero_reader(P, C) :-
+    card_subtypes(C, Ss), memberchk("Trap", Ss),
+    text_read_name(P.hero, Hero),
+    memberchk(Hero, ["Riptide", "Riptide, Lurker of the Deep"]).
+
+storm_attacking_hero_text("Biting Gale").
+storm_attacking_hero_text("Bloodrot Trap").
+storm_attacking_hero_text("Boulder Trap").
+storm_attacking_hero_text("Clash of Might").
+storm_attacking_hero_text("Clash of Vigor").
+storm_attacking_hero_text("Den of the Spider").
+storm_attacking_hero_text("Frailty Trap").
+storm_attacking_hero_text("Hunted or Hunter").
+storm_attacking_hero_text("Inertia Trap").
+storm_attacking_hero_text("Lair of the Spider").
+storm_attacking_hero_text("Oldhim").
+storm_attacking_hero_text("Pendulum Trap").
+storm_attacking_hero_text("Pitfall Trap").
+storm_attacking_hero_text("Run into Trouble").
+storm_attacking_hero_text("Stonewall Impasse").
+storm_attacking_hero_text("Test of Might").
+storm_attacking_hero_text("Test of Strength").
+storm_attacking_hero_text("Test of Vigor").
+
 %   (2) The attack of a Dragon ally whose own text is not read.
 depends_on_text(S, M, About, storm_ally_text_unread(C)) :-
     get_dict(action, M, "activate"),
@@ -327,6 +412,9 @@ storm_granter(S, A, G) :-
 message(storm_phantasm_proxy(G, A)) -->
     { card_label(G, GL), card_label(A, AL) },
     [ "depends on the text of ~w: ~w, an ally's attack with phantasm, is defended by a non-Illusionist attack action card with 6 or more power, and whether the ally is destroyed with its attack rulecheck does not rule"-[GL, AL] ].
+message(storm_attacking_hero(G, C)) -->
+    { card_label(G, GL), card_label(C, L) },
+    [ "depends on the text of ~w: an ally attacks (its attack-proxy is the active attack), so there is no attacking hero (CR 7.2.4a), and ~w acts on the attacking hero; rulecheck does not rule what it does then"-[GL, L] ].
 message(storm_ally_text_unread(C)) -->
     { card_label(C, L) },
     [ "depends on the text of ~w, not modelled: it is a Dragon ally whose attack (Storm of Sandikai's) would set off its own text"-[L] ].

@@ -556,7 +556,8 @@ effect(activate, S0, M, S) -->
       pitched_talents_layer(P0, C, M, Layer1, Layer)   % card_texts_finish.pl: Oldhim's (FAB-696)
     },
     add_layer(S2, Who, Layer, S3),
-    (   { Layer.effect == "attack" }
+    (   { Layer.effect == "attack",
+          \+ storm_ally_source(S3, Who, Id) }  % card_texts_storm.pl: an ally's attack is no weapon attack (FAB-1490)
     ->  attack_triggers(S3, Who, S4)            % FAB-210
     ;   { S4 = S3 }
     ),

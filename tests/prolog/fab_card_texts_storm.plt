@@ -203,3 +203,44 @@ test(phantasm_state_valid, Ids == ["a-aw"]) :-
     arena_ids(S, "alice", Ids).
 
 :- end_tests(fab_storm_phantasm).
+
+:- begin_tests(fab_storm_attacking_hero).
+
+%   bob (Riptide) answers alice's Ashwing's attack in the reaction step.
+reacting(Extra, S) :-
+    reacting(Extra, ["Pitfall Trap (yellow) [b-pt]"], S).
+reacting(Extra, Arsenal, S) :-
+    short(Extra.put(_{chain:_{step:"reaction", links:[_{attack:_{id:"a-aw-attack", name:"Aether Ashwing", proxy_of:"a-aw"}, defending:[]}]},
+            players:[_{name:"alice", hero:"Dromai", action_points:0, weapons:["Storm of Sandikai [a-storm]"], arena:["Aether Ashwing [a-aw]"]},
+                     _{name:"bob", hero:"Riptide", resource_points:3, arsenal:Arsenal, hand:["Sink Below (red) [b-sb]"]}]}), S).
+
+test(trap_played_unknown, G == "Storm of Sandikai") :-
+    reacting(_{priority:"bob", passes:1}, S),
+    M = _{player:"bob", action:"play", card:"b-pt", from:"arsenal", pitch:[]},
+    violation_ids(flesh_and_blood, S, M, []),
+    once(flesh_and_blood:depends_on_text(S, M, About, storm_attacking_hero(_, _))),
+    G = About.name.
+test(trap_resolving_unknown) :-
+    reacting(_{priority:"alice", passes:1, stack:[_{card:"Pitfall Trap (yellow) [b-pt]", controller:"bob"}]}, [], S),
+    state_errors(flesh_and_blood, S, []),
+    M = _{player:"alice", action:"pass"},
+    once(flesh_and_blood:depends_on_text(S, M, _, storm_attacking_hero(_, _))).
+test(other_reaction_answered) :-
+    reacting(_{priority:"bob", passes:1}, S),
+    M = _{player:"bob", action:"play", card:"b-sb", from:"hand", pitch:[]},
+    violation_ids(flesh_and_blood, S, M, []),
+    \+ flesh_and_blood:depends_on_text(S, M, _, storm_attacking_hero(_, _)).
+
+:- end_tests(fab_storm_attacking_hero).
+
+:- begin_tests(fab_storm_tokens).
+
+test(runechant_not_set_off, Names == ["Aether Ashwing", "Runechant"]) :-
+    ashwing("a-aw", A),
+    storm(_{}, ["Storm of Sandikai [a-storm]"], [A, "Runechant [a-rc]"], [], S0),
+    activate("a-aw", M),
+    next_state(flesh_and_blood, S0, M, S),
+    player_named(S, "alice", P),
+    maplist([C, N]>>get_dict(name, C, N), P.arena, Names).
+
+:- end_tests(fab_storm_tokens).
