@@ -364,6 +364,8 @@ link_go_again(S, L) :-
     ;   finish4_soul_go_again(S, L, _)          % card_texts_finish4.pl: Soul Reaping (FAB-1104)
     ->  true
     ;   fang_link_go_again(L)                   % card_texts_fang_2.pl (FAB-1051)
+    ->  true
+    ;   storm_dromai_go_again(S, L)             % card_texts_storm.pl: Dromai's dragons (FAB-1492)
     ).
 
 %   pitched_cost_go_again(+State, +Link, -Card): Link's attack has go

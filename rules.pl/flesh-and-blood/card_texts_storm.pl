@@ -34,11 +34,12 @@
     (storm_put_back//4), keywords_attack.pl's phantasm//2
     (storm_proxy/1: a proxy is destroyed to nowhere), states.pl's FAB-102
     and stack checks (storm_proxy_attack/3, storm_layer_ally/2) and
-    inventory (a proxy is no card), and link_go_again/2 (FAB-1492).
+    inventory (a proxy is no card), card_texts_katsu_bravo.pl's
+    link_go_again/2 and card_texts_fai_prism.pl's go again event
+    (storm_dromai_go_again/2, FAB-1492).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5, depends_on_text/4, link_go_again/2,
-   reads_record/2.
+:- discontiguous card_text_read/2, message//1, rule/5, depends_on_text/4, reads_record/2.
 
 %   The text read here (card_text_read/2):
 %
@@ -265,9 +266,6 @@ rule('FAB-1492', effect, "Dromai: once her player has played a red card this tur
      ruling("",
             "Dromai: \"If you've played a red card this turn, dragons you control have go again while attacking.\" CR 5.4.7 (a static ability with a condition applies while it holds), 1.4.3a (the attack-proxy inherits the go again its source has), 7.6.2 and 8.3.6 (go again is read as the chain link resolves), 2.13 (a hero's abilities), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck reads the condition as the link resolves, as it does Blaze Headlong's (FAB-744).")).
 
-link_go_again(S, L) :-
-    storm_dromai_go_again(S, L).
-
 %!  storm_dromai_go_again(+State, +Link) is semidet.
 %
 %   Link's attack is the proxy of a dragon of Dromai's player, who has
@@ -291,8 +289,11 @@ storm_dromai_go_again(S, L) :-
 
 %   (1) Phantasm on an ally's attack-proxy (first goal: the defend
 %   move's active link has a proxy attack; nothing else is looked at).
-depends_on_text(S, M, About, storm_phantasm_proxy(G, A)) :-
-    storm_active_proxy(S, L, A),
+depends_on_text(S, M, About, Reason) :-
+    storm_active_proxy(S, L, A),                % first: an ally's proxy attacks (else no goal more)
+    storm_proxy_depends(S, M, L, A, About, Reason).
+
+storm_proxy_depends(S, M, L, A, About, storm_phantasm_proxy(G, A)) :-
     get_dict(action, M, "defend"),
     get_dict(cards, M, Ids),
     player(S, M.player, P),
@@ -310,8 +311,7 @@ depends_on_text(S, M, About, storm_phantasm_proxy(G, A)) :-
 %   or a pass that may resolve such a layer of theirs, while an ally's
 %   proxy is the active attack.  Smoke Out (a red attack) and Steelblade Shunt (a
 %   weapon attack) never act on an ally's attack, so they are not here.
-depends_on_text(S, M, About, storm_attacking_hero(G, C)) :-
-    storm_active_proxy(S, L, A),
+storm_proxy_depends(S, M, L, A, About, storm_attacking_hero(G, C)) :-
     get_dict(player, M, Mover),
     Who = L.defender,
     (   get_dict(action, M, "pass") -> true ; Mover == Who ),
