@@ -39,7 +39,8 @@
     (storm_dromai_go_again/2, FAB-1492).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5, depends_on_text/4, reads_record/2.
+:- discontiguous card_text_read/2, message//1, rule/5, depends_on_text/4, reads_record/2,
+   storm_proxy_depends/6.
 
 %   The text read here (card_text_read/2):
 %
@@ -115,12 +116,12 @@ storm_abilities(S, Who, C, As0, As) :-
                  *******************************/
 
 rule('FAB-1490', effect, "An ally attacks: its attack-proxy is the chain link's attack, the ally stays in its arena",
-     "As the attack ability of an ally of its controller's arena resolves (Storm of Sandikai's, FAB-1489), an attack-proxy of the ally becomes the attack of a new chain link (FAB-501): a copy of the ally's properties (its name, so the card data's power, types, subtypes, classes and talents, and its keyword abilities, the phantasm of an Aether Ashwing with an ash under it among them) with an id of its own (the ally's id and \"-attack\", numbered if that is taken) and `proxy_of`, the ally's id; its base power is the ally's (its +1 power counters added), and the power the ally gained this turn (Skittering Sands', FAB-984) is the chain link's (`power_bonus`), an event saying so. The ally stays in its controller's arena list (the combat chain is part of the arena): a text that counts or targets allies, dragons, Ward or Arcane Barrier permanents there sees it once. The proxy is no card: it is not in the cards a move conserves, and no text for attack action cards, weapons or cards takes it (it has no cost, pitch, colour or defense); texts for attacks take it (the next attack's power, dominate, a hit), and it is a Draconic attack where the ally is Draconic. Activating it is no weapon attack: Runechant, Quicken and Courage (\"when you play an attack action card or activate a weapon attack\") do not trigger on it (FAB-210, FAB-211). If the ally has left its arena as the ability resolves, the proxy ceases to exist and nothing attacks (the ability does nothing but its go again). No text rulecheck reads changes an ally's power while it attacks, nor deals damage to an ally (a target naming one is answered unknown: FAB-1137, FAB-1218, FAB-1319).",
+     "As the attack ability of an ally of its controller's arena resolves (Storm of Sandikai's, FAB-1489), an attack-proxy of the ally becomes the attack of a new chain link (FAB-501): a copy of the ally's properties (its name, so the card data's power, types, subtypes, classes and talents, and its keyword abilities, the phantasm of an Aether Ashwing with an ash under it among them) with an id of its own (the ally's id and \"-attack\", numbered if that is taken) and `proxy_of`, the ally's id; its base power is the ally's (its +1 power counters added), and the power the ally gained this turn (Skittering Sands', FAB-984) is the chain link's (`power_bonus`), an event saying so. The ally stays in its controller's arena list (the combat chain is part of the arena): a text that counts or targets allies, dragons, Ward or Arcane Barrier permanents there sees it once. The proxy is no card: it is not in the cards a move conserves, and no text for attack action cards, weapons or cards takes it (it has no cost, pitch, colour or defense); texts for attacks take it (the next attack's power, dominate, a hit), and it is a Draconic attack where the ally is Draconic. Its combat damage is the ally's, not its player's (no player deals it: Arcane Cussing and Briar's Embodiment of Earth do not count its controller as dealing it, FAB-1150, FAB-1434, and the turn does not record that its player dealt damage, FAB-1079, nor does its chain link count so for Second Strike, FAB-1080). Activating it is no weapon attack: Runechant, Quicken and Courage (\"when you play an attack action card or activate a weapon attack\") do not trigger on it (FAB-210, FAB-211). If the ally has left its arena as the ability resolves, the proxy ceases to exist and nothing attacks (the ability does nothing but its go again). No text rulecheck reads changes an ally's power while it attacks, nor deals damage to an ally (a target naming one is answered unknown: FAB-1137, FAB-1218, FAB-1319).",
      ruling("Ефекти — це те, що робить здібність, коли вона резолвиться. Якщо ефект є атакою, то починається бій.",
-            "CR 1.4.3, 1.4.3a (an attack-proxy is a separate object, an extension of its attack-source, and inherits its properties), 1.4.3b, 1.4.3d (the modified properties of the source are inherited), 7.2.3b and 8.3.1a (the attack-proxy and its source move onto the combat chain as the chain link; the proxy is the active-attack), 7.2.4a (an attack-source that is a living object becomes attacking), 3.1.1 (the arena comprises the combat chain and the permanent zones), 2.5.1a (an ally is a living object), 8.6.1, 8.6.3 and 8.6.22 (Quicken, Runechant, Courage trigger on an attack action card played or a weapon attack activated), 1.2.2d (an attack-proxy has the object identity \"attack\"), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck keeps the ally in its arena list while its proxy is the link's attack: the chain is in the arena, so each text that looks for the ally there finds it.")).
+            "CR 1.4.3, 1.4.3a (an attack-proxy is a separate object, an extension of its attack-source, and inherits its properties), 1.4.3b, 1.4.3d (the modified properties of the source are inherited), 7.2.3b and 8.3.1a (the attack-proxy and its source move onto the combat chain as the chain link; the proxy is the active-attack), 7.2.4a (an attack-source that is a living object becomes attacking), 3.1.1 (the arena comprises the combat chain and the permanent zones), 2.5.1a (an ally is a living object), 8.6.1, 8.6.3 and 8.6.22 (Quicken, Runechant, Courage trigger on an attack action card played or a weapon attack activated), 8.2.8c and 8.2.8e (an attacking ally: its controller and their hero are no attacking hero, and have not dealt the damage the ally deals), 7.5.2a (the source of combat damage is the attack), 1.2.2d (an attack-proxy has the object identity \"attack\"), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck keeps the ally in its arena list while its proxy is the link's attack: the chain is in the arena, so each text that looks for the ally there finds it.")).
 
 rule('FAB-1491', effect, "An ally's attack: as the combat chain closes the attack-proxy ceases to exist, the ally stays",
-     "As the combat chain closes, the attack of a link that is an ally's attack-proxy (FAB-1490) ceases to exist: it goes to no graveyard and no zone, and the ally stays in its controller's arena as it was (its counters kept). A proxy destroyed (FAB-511's phantasm) ceases to exist likewise: a defend move that declares, against an ally's attack-proxy with phantasm (an Aether Ashwing with an ash under it), a non-Illusionist attack action card with 6 or more power is answered unknown, naming Storm of Sandikai (whether the ally is destroyed with its attack, CR 8.3.13 \"destroy this\", these rules do not settle; rulecheck destroys the proxy only, the ally staying, and the chain closes). While an ally's attack-proxy is the active attack there is no attacking hero (the ally is attacking): a move of the defending player that plays, declares, activates or may resolve a text read here that acts on the attacking hero (Bloodrot Trap, Boulder Trap, Den and Lair of the Spider, Frailty and Inertia Trap, Pendulum and Pitfall Trap, Hunted or Hunter, Biting Gale, Oldhim's ability, Run into Trouble, the Clash and Test cards, Stonewall Impasse; a trap under Riptide) is answered unknown, naming Storm of Sandikai.",
+     "As the combat chain closes, the attack of a link that is an ally's attack-proxy (FAB-1490) ceases to exist: it goes to no graveyard and no zone, and the ally stays in its controller's arena as it was (its counters kept). A shield for the damage of a source its player chose (Oasis Respite, Sanctuary of Aria: FAB-1147) naming the ally leaves the proxy's combat damage unknown (a move of the reaction step, or an answer to that damage's choice, names Storm of Sandikai). A proxy destroyed (FAB-511's phantasm) ceases to exist likewise: a defend move that declares, against an ally's attack-proxy with phantasm (an Aether Ashwing with an ash under it), a non-Illusionist attack action card with 6 or more power is answered unknown, naming Storm of Sandikai (whether the ally is destroyed with its attack, CR 8.3.13 \"destroy this\", these rules do not settle; rulecheck destroys the proxy only, the ally staying, and the chain closes). While an ally's attack-proxy is the active attack there is no attacking hero (the ally is attacking): a move of the defending player that plays, declares, activates or may resolve a text read here that acts on the attacking hero (Bloodrot Trap, Boulder Trap, Den and Lair of the Spider, Frailty and Inertia Trap, Pendulum and Pitfall Trap, Hunted or Hunter, Biting Gale, Oldhim's ability, Run into Trouble, the Clash and Test cards, Stonewall Impasse; a trap under Riptide) is answered unknown, naming Storm of Sandikai.",
      ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище. Зброя - ... Коли зброя атакує, вона переходить у бойовий ланцюг, поки бій не закінчиться.",
             "CR 1.4.3c (an attack-proxy exists as long as its attack-source is on the same chain link), 7.7.5 (as the chain closes, permanents on it return to their zones: the ally, in the arena, stays), 7.7.6 (other objects are cleared), 1.3.1 (a non-card object put into a zone other than the arena ceases to exist), 8.3.13 and 8.3.13a (phantasm: \"destroy this\"; the attack is destroyed), 7.2.4a (a living attack-source becomes attacking; only otherwise is there an attacking hero), 1.0.1a (card text can change any answer), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -190,6 +191,25 @@ storm_ally_source(S, Who, Id) :-
 storm_proxy(C) :-
     is_dict(C),
     get_dict(proxy_of, C, _).
+
+%!  storm_dealer(+Attack, +Controller, -Dealer) is det.
+%
+%   The player who deals the combat damage of Attack, controlled by
+%   Controller: none for an ally's attack-proxy (CR 8.2.8e: if an ally
+%   deals damage, its controller and their hero are not considered to
+%   have dealt damage), else Controller.  damage_source.pl's
+%   combat_damage_source/2 and pending_damage_source/3 ask it.
+
+storm_dealer(A, Who0, Who) :-
+    (   storm_proxy(A) -> Who = none ; Who = Who0 ).
+
+%!  storm_ally_damage(+Source) is semidet.
+%
+%   Source (dsrc/2) is an ally's attack-proxy: the damage is not its
+%   controller's (keywords_defense.pl's life_lost/7: no FAB-1079 record).
+
+storm_ally_damage(dsrc(A, _)) :-
+    storm_proxy(A).
 
 %!  storm_put_back(+Player, +Attack, +State0, -State)// is det.
 %
@@ -376,6 +396,26 @@ storm_attacking_hero_text("Test of Might").
 storm_attacking_hero_text("Test of Strength").
 storm_attacking_hero_text("Test of Vigor").
 
+%   (4) A prevention shield of the defending player for the damage of a
+%   source they chose (Oasis Respite, Sanctuary of Aria: `from`) naming
+%   the ally whose proxy attacks: whether the proxy's damage is the
+%   ally's for that shield rulecheck does not rule (CR 1.4.3a, 7.5.2a),
+%   so a move of the reaction step (the pass that deals the damage) or
+%   an answer to the damage's choice is unknown.
+storm_proxy_depends(S, _, L, A, About, storm_shield_from_ally(G, A)) :-
+    (   get_dict(step, S.chain, "reaction")
+    ->  true
+    ;   pending(S, _)
+    ),
+    get_dict(proxy_of, A, AllyId),
+    effects(S, Es),
+    member(E, Es),
+    get_dict(from, E, F), F == AllyId,
+    get_dict(player, E, P), P == L.defender,
+    !,
+    storm_granter(S, A, G),
+    card_about(G, About).
+
 %   (2) The attack of a Dragon ally whose own text is not read.
 depends_on_text(S, M, About, storm_ally_text_unread(C)) :-
     get_dict(action, M, "activate"),
@@ -415,6 +455,9 @@ message(storm_phantasm_proxy(G, A)) -->
 message(storm_attacking_hero(G, C)) -->
     { card_label(G, GL), card_label(C, L) },
     [ "depends on the text of ~w: an ally attacks (its attack-proxy is the active attack), so there is no attacking hero (CR 7.2.4a), and ~w acts on the attacking hero; rulecheck does not rule what it does then"-[GL, L] ].
+message(storm_shield_from_ally(G, A)) -->
+    { card_label(G, GL), card_label(A, AL) },
+    [ "depends on the text of ~w: ~w, an ally's attack, deals damage while a prevention shield waits for the damage of the ally as a source its player chose, and whether the attack's damage is the ally's for it rulecheck does not rule"-[GL, AL] ].
 message(storm_ally_text_unread(C)) -->
     { card_label(C, L) },
     [ "depends on the text of ~w, not modelled: it is a Dragon ally whose attack (Storm of Sandikai's) would set off its own text"-[L] ].

@@ -244,3 +244,35 @@ test(runechant_not_set_off, Names == ["Aether Ashwing", "Runechant"]) :-
     maplist([C, N]>>get_dict(name, C, N), P.arena, Names).
 
 :- end_tests(fab_storm_tokens).
+
+:- begin_tests(fab_storm_damage_dealer).
+
+%   alice's Ashwing's proxy deals its combat damage: bob passes last in
+%   the reaction step.  Effects: the turn's effects; Cards: alice's arena besides the Ashwing.
+hitting(Effects, Cards, S) :-
+    short(_{effects:Effects, passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:_{id:"a-aw-attack", name:"Aether Ashwing", proxy_of:"a-aw"}, defending:[]}]},
+            players:[_{name:"alice", hero:"Dromai", action_points:0, weapons:["Storm of Sandikai [a-storm]"],
+                       arena:["Aether Ashwing [a-aw]"|Cards], hand:["Second Strike (red) [a-ss]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+test(no_damage_dealt_by_record, Es == []) :-
+    hitting([], [], S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    player_named(S, "bob", B), B.life == 19,
+    findall(E, ( member(E, S.get(effects, [])), E.kind == "damage_dealt_by" ), Es).
+test(not_dealt_by_its_player) :-
+    hitting([], [], S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    \+ flesh_and_blood:dealt_damage_this_turn(S, "alice").
+test(cussing_of_the_attacker_stays, Names == ["Aether Ashwing", "Arcane Cussing"]) :-
+    hitting([], ["Arcane Cussing (red) [a-ac]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    player_named(S, "alice", P),
+    maplist([C, N]>>get_dict(name, C, N), P.arena, Names).
+test(shield_on_the_ally_unknown, G == "Storm of Sandikai") :-
+    hitting([_{kind:"prevent_next_damage", player:"bob", amount:4, source:"b-oa", from:"a-aw"}], [], S),
+    once(flesh_and_blood:depends_on_text(S, _{player:"bob", action:"pass"}, About, storm_shield_from_ally(_, _))),
+    G = About.name.
+
+:- end_tests(fab_storm_damage_dealer).
