@@ -20,9 +20,13 @@
     - Dromai's "If you've played a red card this turn, dragons you
       control have go again while attacking" for such an attack
       (FAB-1492);
+    - an ally's damage is not its player's (CR 8.2.8e), and while an
+      ally attacks there is no attacking hero (CR 8.2.8c);
     - what stays unknown: phantasm defended on an ally's attack (is the
-      ally destroyed with its attack? FAB-1491), and an attack by a
-      Dragon ally whose own text rulecheck does not read (Azvolai,
+      ally destroyed with its attack? FAB-1491), a text read here that
+      acts on the attacking hero set off while an ally attacks, a shield
+      for a source chosen naming the ally (FAB-1491), and an attack by
+      a Dragon ally whose own text rulecheck does not read (Azvolai,
       Cromai, ...: their attack triggers; FAB-1489).
 
     The general part (an ally's attack-proxy on the chain, its close,
@@ -36,7 +40,12 @@
     and stack checks (storm_proxy_attack/3, storm_layer_ally/2) and
     inventory (a proxy is no card), card_texts_katsu_bravo.pl's
     link_go_again/2 and card_texts_fai_prism.pl's go again event
-    (storm_dromai_go_again/2, FAB-1492).
+    (storm_dromai_go_again/2, FAB-1492), effects.pl's activate effect
+    (storm_ally_source/3: no Runechant, Quicken or Courage), messages.pl's
+    event_card/3 (storm_proxy_label/3), workflow.pl's FAB-401 fact,
+    damage_source.pl (storm_dealer/3), keywords_defense.pl's life_lost/7
+    (storm_ally_damage/1) and card_texts_aurora.pl's
+    dealt_damage_this_turn/2 (CR 8.2.8e).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, depends_on_text/4, reads_record/2,
