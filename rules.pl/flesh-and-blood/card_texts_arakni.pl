@@ -506,7 +506,7 @@ unpreventable_damaged(S0, Src, Who, D, Lost, Life, S) -->
     { findall(Where-C-N, ( ward_source(S0, Who, Where, C),          % keywords_defense.pl
                            card_keyword_value(C, "Ward", N) ), Wards) },
     unpreventable_wards(Wards, Who, D, S0, S1),
-    { life_lost(S1, Who, D, Lost, Life, S2) },
+    { life_lost(S1, Src, Who, D, Lost, Life, S2) },
     source_damage_dealt(S2, Src, Who, D, S).    % card_texts_source.pl: Arcane Cussing (FAB-1150)
 
 unpreventable_wards([], _, _, S, S) --> [].

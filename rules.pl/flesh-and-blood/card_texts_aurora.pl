@@ -699,7 +699,8 @@ dealt_damage_this_turn(S, Who) :-
     ;   chain_open(S),
         member(L, S.chain.links),
         get_dict(controller, L, W), W == Who,
-        get_dict(damage, L, N), integer(N), N > 0
+        get_dict(damage, L, N), integer(N), N > 0,
+        \+ ( link_attack(L, A), storm_proxy(A) ) % card_texts_storm.pl: an ally's damage (CR 8.2.8e)
     ->  true
     ).
 

@@ -28,9 +28,9 @@
       FAB-966) and Deep Blue destroyed, gains 3 resource points and go
       again (FAB-552's resolution);
     - Dromai: each red card her player pitches creates an Ash token
-      (FAB-967); her dragons' go again while attacking never applies in
-      a position rulecheck holds (no ally is an attack of a chain link,
-      FAB-102).
+      (FAB-967); her dragons' go again while attacking is read in
+      card_texts_storm.pl (FAB-1492: a dragon ally attacks by Storm of
+      Sandikai's text).
 
     Ash is read in card_texts_finish2.pl (FAB-991).  The deck's other
     cards (the transforms of Billowing Mirage, Dustup, Rake the Embers,
@@ -253,7 +253,7 @@ message(ability_bottom_not_in_hand(Who, Id)) -->
 card_text_read("Dromai", pitch_red_creates("Ash")).
 
 rule('FAB-967', effect, "Dromai: each red card her player pitches creates an Ash token",
-     "Whenever the player whose hero is Dromai (her text read, her abilities not lost: Crush Confidence, FAB-624) pitches a red card (its printing's colour) for any cost of a move (a card played, an ability activated, a payment a choice asks: FAB-308), an Ash token is created in their arena for each such card (its id: the pitched card's id and \"-ash\", numbered if that is taken), as the move's other effects are done. Her second paragraph, \"If you've played a red card this turn, dragons you control have go again while attacking\", never applies in a position rulecheck holds: a dragon is an ally or a token, and neither is ever the attack of a chain link (FAB-102). The Ash's own text is not read here (FAB-119).",
+     "Whenever the player whose hero is Dromai (her text read, her abilities not lost: Crush Confidence, FAB-624) pitches a red card (its printing's colour) for any cost of a move (a card played, an ability activated, a payment a choice asks: FAB-308), an Ash token is created in their arena for each such card (its id: the pitched card's id and \"-ash\", numbered if that is taken), as the move's other effects are done. Her second paragraph, \"If you've played a red card this turn, dragons you control have go again while attacking\", is FAB-1492's (a dragon ally attacks by Storm of Sandikai's text, FAB-1490). The Ash's own text is not read here (FAB-119).",
      ruling("",
             "Dromai: \"Whenever you pitch a red card, create an Ash token. If you've played a red card this turn, dragons you control have go again while attacking.\" CR 1.14.3 (pitching a card to gain its resource points), 6.6 (a triggered effect acts on its event), 1.3.4 and 8.5.2 (a token is created in its controller's arena), 2.13 (a hero's abilities), 1.3.2b (allies and tokens are permanents, not deck-cards that attack), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the cost is paid, as it resolves the tokens of FAB-553: no text it reads could respond to it or count the Ash before the card paid for resolves.")).
 

@@ -23,10 +23,8 @@
       ash (FAB-985; its Quell is card_texts_quell.pl's, FAB-648).
 
     Storm of Sandikai ("Dragon allies you control have \"Once per Turn
-    Action - 0: Attack\".") is not read: rulecheck models no ally's
-    attack (no move attacks with an ally, no chain link's attack is an
-    ally: FAB-102), so its one ability stays unknown (FAB-119);
-    docs/games/flesh-and-blood.md says so.
+    Action - 0: Attack\".") is read in card_texts_storm.pl (FAB-1489 ...
+    FAB-1492): an Aether Ashwing's attack, its attack-proxy on the chain.
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, rule_fact/4, fact_words//1,
@@ -400,7 +398,7 @@ dromai2_hit_text(S0, L, A, S) -->
                  *******************************/
 
 rule('FAB-984', effect, "Skittering Sands: its target ash is transformed; the Aether Ashwing gets +3, +2 or +1 power this turn",
-     "Skittering Sands (its text read) targets an ash its player controls as it is played (FAB-622: the play move names it, `target`; with no ash in their arena it cannot be played). As it resolves, if the target is still an ash of theirs, it is transformed into an Aether Ashwing (FAB-968) and the Ashwing gets +3 power (red), +2 (yellow) or +1 (blue) until the end of the turn (the state's effects: {kind: card_power, player, card: the Ashwing, amount, source}); if it is not, it fails to resolve and nothing happens. Its go again is the keyword's (FAB-309). An Ashwing's power changes no answer rulecheck gives: no ally attacks in a position rulecheck holds.",
+     "Skittering Sands (its text read) targets an ash its player controls as it is played (FAB-622: the play move names it, `target`; with no ash in their arena it cannot be played). As it resolves, if the target is still an ash of theirs, it is transformed into an Aether Ashwing (FAB-968) and the Ashwing gets +3 power (red), +2 (yellow) or +1 (blue) until the end of the turn (the state's effects: {kind: card_power, player, card: the Ashwing, amount, source}); if it is not, it fails to resolve and nothing happens. Its go again is the keyword's (FAB-309). An Ashwing's attack (Storm of Sandikai's, FAB-1490) has the power it gained.",
      ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
             "Skittering Sands: \"**Transform** target ash you control into an Aether Ashwing. It gains +3{p} until end of turn. **Go again**\" (+2{p} yellow, +1{p} blue). CR 1.8.5 and 5.1.4a (a target is declared as the card is played), 5.1.5 (a card whose parameters are illegal is illegal to play), 5.3.2a (a layer whose targets are all illegal fails to resolve), 8.5.36 (transform), 2.9 and 2.0.3a (an effect modifies power), 4.4.4 (until end of turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 

@@ -367,6 +367,11 @@ fai_prism_go_again_noted(S, L) -->
           link_attack_id(L, AId)
         }
     ->  [ event('FAB-1104', soul_go_again, _{player:L.controller, attack:AId, defender:L.defender, soul:Soul}) ]
+    ;   { \+ get_dict(go_again, L, true),
+          storm_dromai_go_again(S, L),          % card_texts_storm.pl: Dromai's dragons (FAB-1492)
+          link_attack_id(L, AId)
+        }
+    ->  [ event('FAB-1492', storm_dragon_go_again, _{player:L.controller, attack:AId}) ]
     ;   hand2_go_again_noted(S, L)              % card_texts_hand2.pl (FAB-1438)
     ).
 

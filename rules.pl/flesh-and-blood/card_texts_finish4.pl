@@ -21,9 +21,8 @@
     The decks' other cards are read elsewhere (Iris of Reality:
     card_texts_auraweapons.pl; Merciful Retribution: card_texts_merciful.pl;
     Oasis Respite: card_texts_source.pl; Sanctuary of Aria:
-    card_texts_macro.pl; Burn Up // Shock: card_texts_melds2.pl) or not
-    read (Storm of Sandikai), which stays an assumption of the answers, or
-    makes them unknown (FAB-119); docs/games/flesh-and-blood.md says why.
+    card_texts_macro.pl; Burn Up // Shock: card_texts_melds2.pl; Storm
+    of Sandikai: card_texts_storm.pl).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, rule_fact/4, fact_words//1.

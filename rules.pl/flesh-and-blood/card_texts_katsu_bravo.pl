@@ -366,6 +366,8 @@ link_go_again(S, L) :-
     ;   fang_link_go_again(L)                   % card_texts_fang_2.pl (FAB-1051)
     ->  true
     ;   hand2_link_go_again(S, L)               % card_texts_hand2.pl (FAB-1438)
+    ->  true
+    ;   storm_dromai_go_again(S, L)             % card_texts_storm.pl: Dromai's dragons (FAB-1492)
     ).
 
 %   pitched_cost_go_again(+State, +Link, -Card): Link's attack has go

@@ -21,8 +21,8 @@
     unknown, FAB-119): Oasis Respite and Sanctuary of Aria ("prevent the
     next N damage ... by a source of your choice": the relations that
     deal damage do not pass its source to the prevention shields,
-    FAB-697), Storm of Sandikai (no ally's attack is modelled) and The
-    Hand that Pulls the Strings.
+    FAB-697), Storm of Sandikai (read since in card_texts_storm.pl) and
+    The Hand that Pulls the Strings.
 
     Hooks: triggers.pl's start_phase_goes_on//3 calls
     shields_start_asked//3 (the Mask's start-of-turn choice, before the

@@ -28,7 +28,8 @@
 
 combat_damage_source(L, dsrc(A, Who)) :-
     (   link_attack(L, A0) -> A = A0 ; A = none ),
-    key_value(controller, L, none, Who).
+    key_value(controller, L, none, Who0),
+    storm_dealer(A, Who0, Who).                 % card_texts_storm.pl: an ally's damage is not its player's (CR 8.2.8e)
 
 %!  pending_damage_source(+State, +Pending, -Source) is det.
 %
@@ -41,7 +42,8 @@ pending_damage_source(S, Pd, Src) :-
         active_link(S, L)
     ->  combat_damage_source(L, Src0),
         Src0 = dsrc(A, _),
-        key_value(controller, Pd, none, Who),
+        key_value(controller, Pd, none, Who0),
+        storm_dealer(A, Who0, Who),             % card_texts_storm.pl (CR 8.2.8e)
         Src = dsrc(A, Who)
     ;   key_value(source, Pd, none, C),
         key_value(controller, Pd, none, Who),

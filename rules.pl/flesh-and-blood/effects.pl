@@ -556,7 +556,8 @@ effect(activate, S0, M, S) -->
       pitched_talents_layer(P0, C, M, Layer1, Layer)   % card_texts_finish.pl: Oldhim's (FAB-696)
     },
     add_layer(S2, Who, Layer, S3),
-    (   { Layer.effect == "attack" }
+    (   { Layer.effect == "attack",
+          \+ storm_ally_source(S3, Who, Id) }  % card_texts_storm.pl: an ally's attack is no weapon attack (FAB-1490)
     ->  attack_triggers(S3, Who, S4)            % FAB-210
     ;   { S4 = S3 }
     ),
@@ -629,6 +630,9 @@ resolve_ability(S0, L, S) -->
         add_link(S1, Who, W, weapon, GA, S)
     ;   { L.effect == "attack" },
         auraw_attacks(S0, Who, L, GA, S)        % card_texts_auraweapons.pl: an aura's attack (FAB-1573)
+    ->  []
+    ;   { L.effect == "attack" },
+        storm_ally_attacks(S0, Who, L, GA, S)   % card_texts_storm.pl: an ally's attack (FAB-1490)
     ->  []
     ;   [ event('FAB-404', ability_resolved, _{player:Who, card:Id, ability:L.ability, effect:L.effect}) ],
         (   { L.effect == "draw" }
@@ -919,7 +923,7 @@ close_chain(S0, S) -->
 close_links([], S, S) --> [].
 close_links([L|Ls], S0, S) -->
     (   { link_attack(L, A) }
-    ->  auraw_put_back(L.controller, A, S0, S1)   % card_texts_auraweapons.pl: an aura to its arena (FAB-1573), else put_back//4
+    ->  storm_put_back(L.controller, A, S0, S1)   % card_texts_storm.pl: an ally's proxy ceases (FAB-1491), else auraw_put_back//4 (FAB-1573), else put_back//4
     ;   { S1 = S0 }                             % its weapon moved on
     ),
     put_back_all(L.defending, L.defender, S1, S2),

@@ -411,6 +411,9 @@ one file per concern:
     card_texts_auraweapons.pl Cosmo, Scroll of Ancestral Tapestry and
                                    Iris of Reality: auras that are
                                    weapons, their attacks
+    card_texts_storm.pl Storm of Sandikai: a Dragon ally's attack
+                                   (its attack-proxy on the chain, the
+                                   ally staying in its arena)
     card_texts_source.pl texts that ask the source of damage (Oasis
                                    Respite: a shield for one source;
                                    Arcane Cussing: dealing or dealt damage)
@@ -544,6 +547,7 @@ one file per concern:
 :- include(card_texts_meld).                    % split-cards and meld: the side played (FAB-1550 ...)
 :- include(card_texts_melds2).                  % Burn Up // Shock, Comet Storm // Shock (FAB-1255 ...)
 :- include(card_texts_auraweapons).             % Cosmo and Iris of Reality: auras that are weapons (FAB-1570 ...)
+:- include(card_texts_storm).                   % Storm of Sandikai: a Dragon ally's attack, its attack-proxy (FAB-1489 ...)
 :- include(card_texts_source).                  % texts that ask the source of damage: Oasis Respite, Arcane Cussing (FAB-1147 ...)
 :- include(card_texts_macro).                   % macros in the arena, Sanctuary of Aria (FAB-1326 ...)
 :- include(card_texts_chi).                     % chi points and {c} costs (FAB-1105 ...)

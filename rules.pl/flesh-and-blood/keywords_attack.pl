@@ -487,7 +487,9 @@ phantasm(S0, S) -->
           S1 = S0.put(chain, Chain0.put(links, Links)),
           Who = L0.controller,
           player(S1, Who, P0),
-          add_cards(P0, graveyard, [A], P1),
+          (   storm_proxy(A) -> P1 = P0         % card_texts_storm.pl: a proxy ceases to exist (FAB-1491)
+          ;   add_cards(P0, graveyard, [A], P1)
+          ),
           set_player(S1, P1, S2),
           card_id(A, AId),
           card_id(D, DId),

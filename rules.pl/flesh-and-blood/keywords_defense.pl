@@ -332,7 +332,7 @@ chain_defender_card(S, Who, C) :-
 hero_damaged(S0, Src, Who, D0, D, Lost, Life, S) -->
     cloaked_ward_off(S0, Who, D0),              % card_texts_cloaked.pl: a face-down Ward (FAB-1422)
     ward_prevents(S0, Src, Who, D0, D, S1),
-    { life_lost(S1, Who, D, Lost, Life, S2) },
+    { life_lost(S1, Src, Who, D, Lost, Life, S2) },
     source_damage_dealt(S2, Src, Who, D, S).    % card_texts_source.pl: Arcane Cussing (FAB-1150)
 
 %!  hero_damaged_in_order(+State0, +Source, +Player, +Damage0, +Ids, -Damage, -Lost, -Life, -State)// is det.
@@ -353,17 +353,24 @@ hero_damaged_in_order(S0, Src, Who, D0, Ids, D, Lost, Life, S) -->
                                Where = wiz_shelter(Where0)
                            ) ), Wards) },
     wards(Wards, Who, D0, D, S0, S1),
-    { life_lost(S1, Who, D, Lost, Life, S2) },
+    { life_lost(S1, Src, Who, D, Lost, Life, S2) },
     source_damage_dealt(S2, Src, Who, D, S).    % card_texts_source.pl: Arcane Cussing (FAB-1150)
 
 %   Player's hero is dealt Damage: Lost life, never below 0, Life left.
+%   life_lost/7: by Source (dsrc/2); an ally's attack-proxy's damage is
+%   not its player's (card_texts_storm.pl, CR 8.2.8e).
 life_lost(S0, Who, D, Lost, Life, S) :-
+    life_lost(S0, any, Who, D, Lost, Life, S).
+life_lost(S0, Src, Who, D, Lost, Life, S) :-
     player(S0, Who, P0),
     Life is max(0, P0.life - D),
     Lost is P0.life - Life,
     set_player(S0, P0.put(life, Life), S1),
     damage_recorded(S1, Who, D, S1r),           % card_texts_fai_prism.pl (FAB-759)
-    dealt_by_recorded(S1r, Who, D, S).          % card_texts_aurora.pl (FAB-1079)
+    (   storm_ally_damage(Src)                  % card_texts_storm.pl (CR 8.2.8e)
+    ->  S = S1r
+    ;   dealt_by_recorded(S1r, Who, D, S)       % card_texts_aurora.pl (FAB-1079)
+    ).
 
 %!  ward_permanents(+State, +Source, +Player, -Wards:list) is det.
 %

@@ -590,6 +590,8 @@ step_end_words("resolution", ": the combat chain closes").
 event_card(S0, Id, Label) :-
     (   state_card(S0, C), card_id(C, Id0), Id0 == Id
     ->  card_label(C, Label)
+    ;   storm_proxy_label(S0, Id, Label0)      % card_texts_storm.pl: an ally's attack-proxy, made by the move (FAB-1490)
+    ->  Label = Label0
     ;   Label = Id
     ).
 

@@ -392,7 +392,8 @@ activate_option(S, A, C, I, Ab) :-
     ;   hand2_arsenal_option(P, C)              % from the arsenal (card_texts_hand2.pl, FAB-1436)
     ),
     card_abilities(C, As0),
-    auraw_abilities(S, A, C, As0, As),          % card_texts_auraweapons.pl (FAB-1570, FAB-1572)
+    auraw_abilities(S, A, C, As0, As1),         % card_texts_auraweapons.pl (FAB-1570, FAB-1572)
+    storm_abilities(S, A, C, As1, As),          % card_texts_storm.pl (FAB-1489)
     nth0(I, As, Ab),
     card_id(C, Id),
     may_activate_now(S, A, Id, I).

@@ -646,7 +646,7 @@ granted_ability_unread(S, M, C, G) :-
     activated_card(S, Who, Id, _, C),           % position.pl
     \+ abilities_unread(C),
     get_dict(ability, M, I),
-    \+ ( card_abilities(C, As0), auraw_abilities(S, Who, C, As0, As), integer(I), nth0(I, As, _) ),   % card_texts_auraweapons.pl (FAB-1570)
+    \+ ( card_abilities(C, As0), auraw_abilities(S, Who, C, As0, As1), storm_abilities(S, Who, C, As1, As), integer(I), nth0(I, As, _) ),   % card_texts_auraweapons.pl (FAB-1570), card_texts_storm.pl (FAB-1489)
     (   auraw_granter_unread(S, M, G)           % card_texts_auraweapons.pl: Cosmo or Iris, their text unread
     ->  true
     ;   once(text_could_change(S, M, permit, G, activate))

@@ -283,7 +283,8 @@ activated_ability(S, M, P, C, Ab) :-
     get_dict(card, M, Id),
     activated_card(S, Name, Id, P, C),
     card_abilities(C, As0),
-    auraw_abilities(S, Name, C, As0, As),      % card_texts_auraweapons.pl: an aura that is a weapon (FAB-1570, FAB-1572)
+    auraw_abilities(S, Name, C, As0, As1),     % card_texts_auraweapons.pl: an aura that is a weapon (FAB-1570, FAB-1572)
+    storm_abilities(S, Name, C, As1, As),      % card_texts_storm.pl: a Dragon ally's attack (FAB-1489)
     get_dict(ability, M, I),
     integer(I),
     nth0(I, As, Ab).

@@ -49,6 +49,7 @@ invalid('FAB-102', S, Path, Reason) :-
         card_type(A, T),
         \+ memberchk(T, ["attack action", "weapon"]),
         \+ auraw_attack_aura(S, L, A),           % card_texts_auraweapons.pl: an aura that is a weapon (FAB-1573)
+        \+ storm_proxy_attack(S, L, A),          % card_texts_storm.pl: an ally's attack-proxy (FAB-1490)
         json_path([chain, links, I, attack], Path),
         Reason = not_an_attack(T)
     ;   nth0(J, L.defending, C),
@@ -638,7 +639,8 @@ misplaced_layer(S, I, Key, Reason) :-
         player(S, L.controller, P),
         \+ card_in(P, weapons, L.source, _),
         \+ chain_ability_card(S, L.controller, L.source, _),
-        \+ auraw_layer_aura(S, L)                % card_texts_auraweapons.pl (FAB-1573)
+        \+ auraw_layer_aura(S, L),               % card_texts_auraweapons.pl (FAB-1573)
+        \+ storm_layer_ally(S, L)                % card_texts_storm.pl (FAB-1490)
     ->  Key = source,
         Reason = attack_without_weapon(L.source, L.controller)
     ;   action_layer(L),
@@ -884,6 +886,7 @@ owned_card(S, Owner, Id) :-
         member(C, L.defending)
     ),
     \+ token_card(C),
+    \+ storm_proxy(C),                          % card_texts_storm.pl: an ally's attack-proxy is no card (FAB-1490)
     card_id(C, Id).
 
 message(too_many_hands(Name, Hands)) -->

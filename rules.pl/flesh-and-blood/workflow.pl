@@ -169,7 +169,9 @@ rule_fact('FAB-312', S, M, F) :-
 rule_fact('FAB-401', S, M, ability_sources(M.player, Sources)) :-
     player(S, M.player, P),
     findall(C-N, ( ability_source(P, C, _),
-                   card_abilities(C, As),
+                   card_abilities(C, As0),
+                   auraw_abilities(S, M.player, C, As0, As1),   % card_texts_auraweapons.pl (FAB-1570, FAB-1572)
+                   storm_abilities(S, M.player, C, As1, As),    % card_texts_storm.pl (FAB-1489)
                    length(As, N) ), Sources).
 rule_fact('FAB-401', _, M, names_ability(Ability, Card)) :-
     Ability = M.ability,

@@ -49,8 +49,8 @@ alice_to_play(Hand, Arena, Equipment, S) :-
 
 test(modelled, forall(member(N, ["Rake the Embers", "Billowing Mirage", "Dustup", "Skittering Sands", "Silken Form"]))) :-
     \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:N}).
-test(storm_of_sandikai_not_read) :-
-    flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Storm of Sandikai"}).
+test(storm_of_sandikai_read) :-                 % card_texts_storm.pl (FAB-1489)
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Storm of Sandikai"}).
 
 :- end_tests(fab_dromai2_modelled).
 
@@ -246,12 +246,17 @@ storm_position(Weapons, S) :-
                        arena:[_{id:"a-aw", name:"Aether Ashwing"}]},
                      _{name:"bob", hero:"Rhinar"}]}, S).
 
-test(ashwing_ability_unknown_under_storm, G == "Storm of Sandikai") :-
-    storm_position(["Storm of Sandikai [a-storm]"], S),
+test(ashwing_ability_unknown_under_storm_unread, G == "Storm of Sandikai") :-
+    storm_position([_{id:"a-storm", name:"Storm of Sandikai", text_read:false}], S),
     M = _{player:"alice", action:"activate", card:"a-aw", ability:0, pitch:[]},
     violation_ids(flesh_and_blood, S, M, []),
     once(flesh_and_blood:depends_on_text(S, M, About, _)),
     G = About.name.
+test(ashwing_ability_legal_under_storm) :-      % card_texts_storm.pl (FAB-1489)
+    storm_position(["Storm of Sandikai [a-storm]"], S),
+    M = _{player:"alice", action:"activate", card:"a-aw", ability:0, pitch:[]},
+    violation_ids(flesh_and_blood, S, M, []),
+    \+ flesh_and_blood:depends_on_text(S, M, _, _).
 test(ashwing_ability_illegal_without_storm, Ids == ['FAB-401']) :-
     storm_position([], S),
     M = _{player:"alice", action:"activate", card:"a-aw", ability:0, pitch:[]},

@@ -602,6 +602,7 @@ position_events(Events) :-
                               card_text(meld_seeds), card_text(meld_aether),
                               card_text(melds2_comet), card_text(melds2_burn_up), card_text(melds2_hit),
                               card_text(auraw_cosmo_attacks), card_text(auraw_iris_attacks), card_text(auraw_close),
+                              card_text(storm_attacks), card_text(storm_go_again), card_text(storm_close),
                               card_text(hidden_koi), card_text(hidden_trapdoor),
                               card_text(source_oasis), card_text(source_cussing),
                               card_text(macro_sanctuary), card_text(macro_end_phase),
@@ -2163,6 +2164,29 @@ card_text_position(auraw_iris_attacks,             % FAB-1572: a Spectral Shield
                      players:[_{name:"alice", hero:"Rhinar", action_points:0,
                                 weapons:["Iris of Reality [a-i]"], arena:["Spectral Shield [a-ss]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(storm_attacks,                  % FAB-1489, FAB-1490: an Aether Ashwing's attack resolves (Storm of Sandikai)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob", chain:_{step:"layer", links:[]},
+                     activated:["a-aw/0"],
+                     stack:[_{kind:"ability", source:"a-aw", controller:"alice", ability:0, type:"action",
+                              effect:"attack", go_again:false}],
+                     players:[_{name:"alice", hero:"Dromai", action_points:0,
+                                weapons:["Storm of Sandikai [a-storm]"], arena:["Aether Ashwing [a-aw]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(storm_go_again,                 % FAB-1492: Dromai's dragon's link resolves with go again
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     effects:[_{kind:"red_card_played", player:"alice", source:"a-rk"}],
+                     chain:_{step:"damage", links:[_{attack:_{id:"a-aw-attack", name:"Aether Ashwing", proxy_of:"a-aw"},
+                                                     defending:[], damage:1}]},
+                     players:[_{name:"alice", hero:"Dromai", action_points:0,
+                                weapons:["Storm of Sandikai [a-storm]"], arena:["Aether Ashwing [a-aw]"]},
+                              _{name:"bob", hero:"Rhinar", life:19}]}).
+card_text_position(storm_close,                    % FAB-1491: the chain closes, the proxy ceases, the Ashwing stays
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"resolution", links:[_{attack:_{id:"a-aw-attack", name:"Aether Ashwing", proxy_of:"a-aw"},
+                                                         defending:[], damage:1}]},
+                     players:[_{name:"alice", hero:"Dromai", action_points:0,
+                                weapons:["Storm of Sandikai [a-storm]"], arena:["Aether Ashwing [a-aw]"]},
+                              _{name:"bob", hero:"Rhinar", life:19}]}).
 card_text_position(auraw_close,                    % FAB-1573: the chain closes, the aura back in the arena
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"resolution", links:[_{attack:_{id:"a-ss", name:"Spectral Shield", power:1},
@@ -4094,7 +4118,7 @@ test(auras_and_items_enter_the_arena) :-
     assertion(flesh_and_blood:enters_arena(_{name:"Absorption Dome", color:"yellow"})),
     assertion(\+ flesh_and_blood:enters_arena(_{name:"Sink Below", color:"red"})).
 test(modelled_text) :-
-    assertion(flesh_and_blood:unmodelled_card(_{name:"Storm of Sandikai"})),
+    assertion(flesh_and_blood:unmodelled_card(_{name:"Cromai"})),
     assertion(\+ flesh_and_blood:unmodelled_card(_{name:"Head Jab", color:"red"})),    % go again only
     assertion(\+ flesh_and_blood:unmodelled_card(_{name:"Gold"})),                   % the vocabulary
     assertion(\+ flesh_and_blood:unmodelled_card(_{id:"x", name:"Custom", type:"action"})),
