@@ -175,7 +175,8 @@ draconic_go_again(S, L, Count) :-
 %!  fai_go_again_noted(+State, +Link)// is det.
 %
 %   Link resolves with go again its text read here gives it (not the
-%   link's own): an event says so (FAB-730).
+%   link's own): an event says so (FAB-730); else the first of the
+%   later files' that says one (first_go_again_noted//3).
 
 fai_go_again_noted(S, L) -->
     (   { \+ get_dict(go_again, L, true),
@@ -183,8 +184,21 @@ fai_go_again_noted(S, L) -->
           link_attack(L, A), card_id(A, AId)
         }
     ->  [ event('FAB-730', draconic_go_again, _{player:L.controller, attack:AId, links:Count}) ]
-    ;   fai_prism_go_again_noted(S, L)          % card_texts_fai_prism.pl (FAB-744)
-    ;   kassai_go_again_noted(S, L)             % card_texts_kassai.pl (FAB-829, FAB-830)
+    ;   first_go_again_noted([ fai_prism_go_again_noted,    % card_texts_fai_prism.pl (FAB-744 ...)
+                               kassai_go_again_noted         % card_texts_kassai.pl (FAB-829, FAB-830; Fang's FAB-1051)
+                             ], S, L)
+    ).
+
+%   first_go_again_noted(+Nonterminals, +State, +Link)//: the events of
+%   the first nonterminal that says any.  Each says nothing ([]) where its
+%   texts give no go again, so a disjunction of them stopped at the first
+%   (the Kassai and Fang events were never said).
+first_go_again_noted([], _, _) --> [].
+first_go_again_noted([G|Gs], S, L) -->
+    { phrase(call(G, S, L), Es) },
+    (   { Es \== [] }
+    ->  Es
+    ;   first_go_again_noted(Gs, S, L)
     ).
 
 message(event(draconic_go_again, F, S0)) -->

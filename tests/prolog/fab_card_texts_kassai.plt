@@ -520,3 +520,19 @@ test(hood_modelled, fail) :-
     flesh_and_blood:unmodelled_card(C).
 
 :- end_tests(fab_kassai).
+
+:- begin_tests(fab_kassai_go_again_said).
+
+%   Hot Streak's link resolves with go again (its attacks have it this
+%   turn, FAB-830): the event says why, after the texts of Fai and Prism
+%   said nothing (card_texts_fai.pl's first_go_again_noted//3; a
+%   disjunction stopped at their empty say before).
+test(hot_streak_go_again_is_said, Rules == ['FAB-830']) :-
+    short(_{chain:_{step:"damage", links:[_{attack:"Hot Streak [a-hs]"}]},
+            effects:[_{kind:"weapon_attacks_go_again", player:"alice", weapon:"a-hs", source:"a-hs"}],
+            players:[_{name:"alice", hero:"Dorinthea"}, _{name:"bob", hero:"Dorinthea"}]}, S),
+    active_link_of(S, L),
+    phrase(flesh_and_blood:fai_go_again_noted(S, L), Es),
+    findall(R, member(event(R, _, _), Es), Rules).
+
+:- end_tests(fab_kassai_go_again_said).
