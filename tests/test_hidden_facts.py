@@ -298,3 +298,19 @@ def test_fab_drones_order_asked_whatever_the_hidden_deck_holds():
     for o in (other, known):
         assert core.validation(o)["valid"]
         assert _answers(state, move, "alice") == _answers(o, move, "alice")
+
+
+def test_fab_katsu_hit_order_turns_on_no_card_its_player_cannot_see():
+    """FAB-566: whether alice is asked to order Whelming Gustwave's draw and
+    Katsu's effect turns on her deck's top card being one the position
+    shows, which she cannot see: her explain of bob's pass told the
+    waiting order with Sharpen Steel on top and no effects with an unknown
+    card there. The event names the top card, so she is told neither."""
+    state = _fab_short("card-katsu-whelming-gustwave-order.yaml")
+    other = copy.deepcopy(state)
+    alice, bob = other["players"]
+    alice["deck"][0], bob["deck"][0] = bob["deck"][0], alice["deck"][0]
+    assert core.validation(other)["valid"]
+    move = {"player": "bob", "action": "pass"}
+    for viewer in ("alice", "bob"):
+        assert _answers(state, move, viewer) == _answers(other, move, viewer), viewer

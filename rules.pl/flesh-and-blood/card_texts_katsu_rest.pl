@@ -252,25 +252,28 @@ katsu_triggers(S, L, A, Who, P, Hero) :-
 %   Attack, Link's, hit for Damage: the texts of card_texts_katsu_bravo.pl
 %   on the hit (deck_hit_text//5: Whelming Gustwave's draw, the crushes),
 %   unless Whelming Gustwave's draw and Katsu's effect trigger together
-%   and their order changes what happens (hit_order_matters/3): then the
-%   player orders them (hit_order, a first move; FAB-566).
+%   and their order changes what happens (hit_order_matters/6): then the
+%   player orders them (hit_order, a first move; FAB-566).  The event
+%   names the deck's top card that makes the order matter: a player who
+%   cannot see it (`--as`) is not told the effects (rc_explain.pl's
+%   untold_effects/4), which turn on it.
 
 hit_draw_text(S0, L, A, D, S) -->
-    (   { hit_order_matters(S0, L, A, Who, Hero) }
-    ->  { card_id(A, AId), card_id(Hero, HId),
+    (   { hit_order_matters(S0, L, A, Who, Hero, Top) }
+    ->  { card_id(A, AId), card_id(Hero, HId), card_id(Top, TId),
           S = S0.put(pending, _{choice:"hit_order", player:Who, controller:Who, source:Hero, cards:[AId, HId]})
         },
-        [ event('FAB-566', hit_order_waits, _{player:Who, attack:AId, by:HId}) ]
+        [ event('FAB-566', hit_order_waits, _{player:Who, attack:AId, by:HId, top:TId}) ]
     ;   deck_hit_text(S0, L, A, D, S)           % card_texts_katsu_bravo.pl (FAB-593, FAB-613)
     ).
 
-%   hit_order_matters(+State, +Link, +Attack, -Player, -Hero): Attack's
-%   hit draws (its combo, FAB-593) and sets off Player's Katsu (FAB-566),
-%   and the two orders can end differently: the top card of the deck is
-%   one the position shows, and a card with cost 0 could be discarded
-%   (in hand, or that top card).  With an unknown top card, or nothing to
-%   discard, both orders end in the same position.
-hit_order_matters(S, L, A, Who, Hero) :-
+%   hit_order_matters(+State, +Link, +Attack, -Player, -Hero, -Top):
+%   Attack's hit draws (its combo, FAB-593) and sets off Player's Katsu
+%   (FAB-566), and the two orders can end differently: Top, the top card
+%   of the deck, is one the position shows, and a card with cost 0 could
+%   be discarded (in hand, or that top card).  With an unknown top card,
+%   or nothing to discard, both orders end in the same position.
+hit_order_matters(S, L, A, Who, Hero, Top) :-
     combo_met(S, A, Gains),                     % card_texts_katsu_bravo.pl
     memberchk(hit_draws(_), Gains),
     katsu_triggers(S, L, A, Who, P, Hero),
@@ -505,8 +508,8 @@ choice_candidate("search", S, M) :-
     ).
 
 message(event(hit_order_waits, F, S0)) -->
-    { event_card(S0, F.attack, L), event_card(S0, F.by, By) },
-    [ "~w hits: its draw and ~w's effect trigger together, and ~w chooses which resolves first (a first move naming the attack or the hero)"-[L, By, F.player] ].
+    { event_card(S0, F.attack, L), event_card(S0, F.by, By), event_card(S0, F.top, T) },
+    [ "~w hits: its draw and ~w's effect trigger together, and ~w chooses which resolves first (a first move naming the attack or the hero): with ~w on top of the deck the order changes what happens"-[L, By, F.player, T] ].
 message(event(hit_draw_first, F, S0)) -->
     { event_card(S0, F.attack, L) },
     [ "~w resolves ~w's draw first, then Katsu's effect"-[F.player, L] ].
