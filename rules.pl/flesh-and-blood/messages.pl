@@ -420,6 +420,8 @@ effect_kind_words("hit_search_used", _) --> !,                     % FAB-566
     [ "its hero's effect on an attack action card's hit has triggered this turn"-[] ].
 effect_kind_words("hidden_trapdoor_play", _) --> !,                % card_texts_hidden.pl (FAB-1299)
     [ "it may play the card Arakni, Trap-Door banished face down, if a trap, until the start of its next turn"-[] ].
+effect_kind_words("nuu4_play_blue", _) --> !,                      % card_texts_nuu_4.pl (FAB-1412)
+    [ "it may play blue cards of the other player's banished zone this turn without paying their resource cost (Nuu)"-[] ].
 effect_kind_words("may_play_banished", _) --> !,                   % FAB-569
     [ "it may play the card its search banished this turn"-[] ].
 effect_kind_words("next_attack_hit_reveal", _) --> !,              % FAB-561
