@@ -75,12 +75,30 @@ card_owner(Holder, C, Owner) :-
 %   no such zone holds such a card, State is State0.
 
 owner_zones_kept(P, S0, S) :-
-    (   owner_astray(P)
+    (   owner_cards_possible(S0),
+        owner_astray(P)
     ->  get_dict(name, P, Name),
         findall(Z, owner_home_zone(Z), Zs),
         foldl(owner_zone_home(Name), Zs, S0, S)
     ;   S = S0
     ).
+
+%!  owner_cards_possible(+State) is semidet.
+%
+%   A card with an `owner` can be in State: a player's hero reads a text
+%   that plays another player's cards (Nuu's instant, card_texts_nuu_4.pl,
+%   FAB-1415).  A text that makes such a card adds its clause; the test
+%   keeps set_player/3 as fast as before in every other game.
+
+:- discontiguous owner_cards_possible/1.
+
+owner_cards_possible(S) :-
+    players(S, Ps),
+    member(P, Ps),
+    get_dict(hero, P, H),
+    text_read_name(H, Name),
+    card_text_read(Name, nuu4_look_banish_play_blue),
+    !.
 
 owner_astray(P) :-
     owner_home_zone(Z),

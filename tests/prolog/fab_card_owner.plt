@@ -31,7 +31,7 @@ closing(S) :-
     short(_{turn:"alice", priority:"bob", passes:1,
             chain:_{step:"resolution",
                     links:[_{attack:"Wounding Blow (red) [wb]", defending:["Sink Below (red) [sb]"]}]},
-            players:[_{name:"alice", hero:"Rhinar"}, _{name:"bob", hero:"Dorinthea"}]}, S0),
+            players:[_{name:"alice", hero:"Nuu"}, _{name:"bob", hero:"Dorinthea"}]}, S0),
     S0.chain.links = [L0],
     owner_of(L0.attack, A),
     S = S0.put(chain, S0.chain.put(links, [L0.put(attack, A)])).
@@ -41,7 +41,7 @@ closing(S) :-
 balm(S) :-
     short(_{turn:"alice", priority:"bob", passes:1,
             stack:[_{kind:"card", card:"Healing Balm (red) [hb]", controller:"alice"}],
-            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+            players:[_{name:"alice", hero:"Nuu", action_points:0},
                      _{name:"bob", hero:"Dorinthea"}]}, S0),
     S0.stack = [L0],
     owner_of(L0.card, C),
@@ -56,7 +56,7 @@ test(owner_field_read, [O1-O2 == "bob"-"alice"]) :-
 %   set_player/3 writes alice's graveyard with bob's card in it: it goes
 %   to bob's graveyard, at its end, without the field.
 test(set_player_sends_it_home, [A-B-F == ["g1"]-["g2", "wb"]-none]) :-
-    short(_{players:[_{name:"alice", hero:"Rhinar", graveyard:["Wounding Blow (red) [g1]"]},
+    short(_{players:[_{name:"alice", hero:"Nuu", graveyard:["Wounding Blow (red) [g1]"]},
                      _{name:"bob", hero:"Dorinthea", graveyard:["Sink Below (red) [g2]"]}]}, S0),
     player_named(S0, "alice", P0),
     append(P0.graveyard, [_{id:"wb", name:"Wounding Blow", color:"red", owner:"bob"}], G),
@@ -69,7 +69,7 @@ test(set_player_sends_it_home, [A-B-F == ["g1"]-["g2", "wb"]-none]) :-
 
 %   A card of alice's own with the field names her: it stays.
 test(own_card_stays, [A == ["g1"]]) :-
-    short(_{players:[_{name:"alice", hero:"Rhinar"}, _{name:"bob", hero:"Dorinthea"}]}, S0),
+    short(_{players:[_{name:"alice", hero:"Nuu"}, _{name:"bob", hero:"Dorinthea"}]}, S0),
     player_named(S0, "alice", P0),
     flesh_and_blood:set_player(S0, P0.put(banished, [_{id:"g1", name:"Sink Below", color:"red", owner:"alice"}]), S),
     ids(S, "alice", banished, A).

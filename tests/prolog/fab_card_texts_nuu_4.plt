@@ -147,7 +147,7 @@ test(permission_ends_with_turn, [fail]) :-
 %   A Drone of Brutality of bob's put into alice's graveyard is not
 %   "your graveyard" for it: it goes to bob's graveyard (card_owner.pl).
 test(drone_owner_graveyard, [G == ["dr"]]) :-
-    short(_{players:[_{name:"alice", hero:"Rhinar"}, _{name:"bob", hero:"Dorinthea"}]}, S0),
+    short(_{players:[_{name:"alice", hero:"Nuu"}, _{name:"bob", hero:"Dorinthea"}]}, S0),
     player_named(S0, "alice", P0),
     flesh_and_blood:add_cards(P0, graveyard, [_{id:"dr", name:"Drone of Brutality", color:"blue", owner:"bob"}], P1),
     flesh_and_blood:set_player(S0, P1, S),
