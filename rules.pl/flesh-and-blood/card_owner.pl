@@ -50,8 +50,10 @@
     or arsenal (CR 3.0.11: the zone cannot hold another player's card, so
     the move fails) and one that says "its owner's": no text rulecheck
     reads puts a card of the stack, the chain or the arena there as
-    "your".  Events name the player whose path put the card, not its
-    owner.
+    "your".  Events name the player whose path put the card; the words
+    of a card resolving into a graveyard and of a card going to a
+    graveyard as the chain closes name its owner (owner_named/4,
+    messages.pl), the others the player whose path put it.
 */
 
 %!  card_owner(+Holder, +Card, -Owner) is det.
@@ -157,3 +159,16 @@ owner_graveyard_replaced(P, C) :-
     get_dict(name, P, Name),
     card_owner(Name, C, O),
     O == Name.
+
+%!  owner_named(+State, +Id, +Player, -Owner) is det.
+%
+%   The player an event's words name as the owner of the card Id, which
+%   Player's path put into a zone: the card's `owner` as State (the
+%   position before the move) holds it, else Player.
+
+owner_named(S, Id, Who0, Who) :-
+    (   once(( state_card(S, C), is_dict(C), card_id(C, Id0), Id0 == Id )),
+        get_dict(owner, C, O)
+    ->  Who = O
+    ;   Who = Who0
+    ).

@@ -138,8 +138,10 @@ message(event(action_point_spent, F, S0)) -->
     ;   [ "~w spends an action point on ~w, an action card (~d left)"-[F.player, L, F.action_points] ]
     ).
 message(event(card_resolved, F, S0)) -->
-    { event_card(S0, F.card, L) },
-    [ "~w resolves and goes to ~w's ~w"-[L, F.player, F.to] ].
+    { event_card(S0, F.card, L),
+      (   F.to == "arena" -> W = F.player ; owner_named(S0, F.card, F.player, W) )   % card_owner.pl
+    },
+    [ "~w resolves and goes to ~w's ~w"-[L, W, F.to] ].
 message(event(landmark_cleared, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w's landmark ~w is cleared: another landmark entered the arena"-[F.player, L] ].
@@ -246,7 +248,8 @@ message(event(chain_closed, F, _)) -->
 message(event(card_returned, F, S0)) -->
     { event_card(S0, F.card, L) },
     (   { F.to == "graveyard" }
-    ->  [ "~w goes to ~w's graveyard"-[L, F.player] ]
+    ->  { owner_named(S0, F.card, F.player, W) },  % card_owner.pl
+        [ "~w goes to ~w's graveyard"-[L, W] ]
     ;   { F.to == "weapons" -> Z = "weapon zone" ; Z = "equipment zone" },
         [ "~w returns to ~w's ~w"-[L, F.player, Z] ]
     ).
