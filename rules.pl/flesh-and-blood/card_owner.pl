@@ -23,7 +23,7 @@
     The zones: every rule and effect rulecheck reads that puts a card
     from the stack, the combat chain or the arena into a graveyard, a
     banished zone, a deck or a hand puts it into its owner's (clear, CR
-    3.0.12 and 5.3.7; the chain's close, CR 7.7.3; destroy, CR 8.5.x
+    3.0.12 and 5.3.7; the chain's close, CR 7.7.3; destroy, CR 8.5.4
     "put it into its owner's graveyard"; banish, CR 8.5.1 "moves the
     object to its owner's banished zone"; "its owner's hand", Flash and
     Blast to Oblivion's aura, FAB-1084, FAB-1087; "the bottom of its

@@ -57,7 +57,7 @@ card_text_read("Nuu", nuu4_look_banish_play_blue).
 rule('FAB-1412', effect, "Nuu: her instant looks at the top card of the opposing deck, which may be banished if blue, and lets her player play blue cards from that player's banished zone this turn",
      "As the activated-layer of Nuu's instant resolves (its text read; its cost is FAB-1107's three chi points), its controller chooses an opposing hero (with two players, the other player) and the permission is made: until the end of the turn they may play blue cards from that player's banished zone without paying their resource cost ({kind: nuu4_play_blue, player, nuu4_of: the opposing player, source: Nuu}; FAB-1414, FAB-1415; it ends with the turn). Where that player's deck holds a card, Nuu's player looks at its top card and the position waits for their choice (the pending choice nuu4_banish_top, its player and controller theirs, its cards the top card's id): a put move (to: banished) naming it banishes it, face up, into its owner's banished zone, if it is blue (FAB-1413); a decline move leaves it on the deck (\"you may\"). The choice is asked whatever the card is: which card it is no other player sees. With an empty deck nothing is looked at, and the permission is made. Not handled: where another choice already waits as the layer resolves, the banish is not asked (an event says so).",
      ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
-            "Nuu: \"Instant - {c}{c}{c}: Look at the top card of an opposing hero's deck. If it's blue, you may banish it. Until end of turn, you may play blue cards from that hero's banished zone without paying their {r} cost.\" CR 5.2.1 and 5.3.4 (an activated ability's effects, in the order of its text), 1.8.6 (the player instructed chooses the parameters: an opposing hero), 8.5.22 (look: the card is seen by that player only and stays where it is), 1.8.3a (\"you may\": its player chooses), 8.5.1 (banish: into its owner's banished zone), 2.3 (colour: blue), 4.4.4 and 4.4.3 (until end of turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck asks the choice whether the card is blue or not, so that the position's waiting tells the other player nothing.")).
+            "Nuu: \"Instant - {c}{c}{c}: Look at the top card of an opposing hero's deck. If it's blue, you may banish it. Until end of turn, you may play blue cards from that hero's banished zone without paying their {r} cost.\" CR 5.2.1 and 5.3.4 (an activated ability's effects, in the order of its text), 1.8.6 (the player instructed chooses the parameters: an opposing hero), 8.5.11 (look: the card is seen by that player only and stays where it is), 1.8.3a (\"you may\": its player chooses), 8.5.1 (banish: into its owner's banished zone), 2.1 (colour: blue), 4.4.4 (until end of turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck asks the choice whether the card is blue or not, so that the position's waiting tells the other player nothing.")).
 
 ability_reading(nuu4_look_banish_play_blue).
 
@@ -106,7 +106,7 @@ pending_problem(S, Pd, [cards], nuu4_top_not_waiting(O)) :-   % FAB-1412
 rule('FAB-1413', constraint, "The card Nuu's instant banishes is the top card of the opposing deck, and blue",
      "A put move answering Nuu's nuu4_banish_top choice (FAB-1412) names the top card of the opposing player's deck (the choice's card) and puts it to the banished zone (to: banished); that card is blue. A card the position does not show (unknown) is named in the position first: whether it is blue decides. Not blue, it is not banished (a decline move answers the choice).",
      ruling("",
-            "Nuu: \"Look at the top card of an opposing hero's deck. If it's blue, you may banish it.\" CR 1.8.4 (an effect conditional on a property), 2.3 (colour), 8.5.1, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+            "Nuu: \"Look at the top card of an opposing hero's deck. If it's blue, you may banish it.\" CR 1.8.4 (an effect conditional on a property), 2.1 (colour), 8.5.1, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 broken('FAB-1413', S, M, Reason) :-
     get_dict(action, M, "put"),
@@ -168,9 +168,9 @@ choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
                  *******************************/
 
 rule('FAB-1414', constraint, "Nuu's permission plays only blue cards, face up, of that opposing player's banished zone",
-     "A play move from the banished zone (from: banished) that names a card of the other player's banished zone is played by the permission Nuu's instant made this turn (FAB-1412: its player's, naming that player), and the card is blue and face up. Without the permission, the card is another player's (FAB-301 refuses it). A card that is not blue, or face down (private: Arakni, Trap-Door's, FAB-1298), is not played by it; a card the position does not show (unknown) is named in the position first. Every other rule of playing it applies as from the hand (its timing, the action point of an action card, FAB-306; a defense reaction while its player defends).",
+     "A play move from the banished zone (from: banished) that names a card of the other player's banished zone is played by the permission Nuu's instant made this turn (FAB-1412: its player's, naming that player), and the card is blue and face up. Without the permission, the card is another player's (FAB-301 refuses it). A card that is not blue, or face down (private, CR 3.0.4e: Arakni, Trap-Door's, FAB-1298; an intimidated card), is not played by it; a card the position does not show (unknown) is named in the position first. Every other rule of playing it applies as from the hand (its timing, the action point of an action card, FAB-306; a defense reaction while its player defends).",
      ruling("",
-            "Nuu: \"Until end of turn, you may play blue cards from that hero's banished zone without paying their {r} cost.\" CR 5.1.1 (only a card's owner can play it unless an effect says otherwise), 1.0.1a (an effect supersedes a rule), 3.3.4 and 5.1.1a (cards are played from elsewhere than the hand or arsenal only by an effect), 2.3 (colour), 3.0.4b and 3.4.3 (a face-down banished card is private), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+            "Nuu: \"Until end of turn, you may play blue cards from that hero's banished zone without paying their {r} cost.\" CR 5.1.1 (only a card's owner can play it unless an effect says otherwise), 1.0.1a (an effect supersedes a rule), 3.3.4 and 5.1.1a (cards are played from elsewhere than the hand or arsenal only by an effect), 2.1 (colour), 3.0.4c and 3.0.4e (a face-down card of the banished zone is private, and an effect that specifies an object of a public zone applies to a public one only), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %!  nuu4_permission(+State, +Player, -Opponent) is nondet.
 %
@@ -206,7 +206,7 @@ broken('FAB-1414', S, M, Reason) :-
     nuu4_foreign_card(S, M, Id, C),
     (   unknown_card(C)
     ->  Reason = nuu4_play_unknown(Id)
-    ;   get_dict(face_up, C, false)
+    ;   nuu4_face_down(C)
     ->  Reason = nuu4_play_face_down(Id)
     ;   \+ card_prop(C, color, "blue")
     ->  Reason = nuu4_play_not_blue(C)
@@ -219,8 +219,17 @@ moot('FAB-1414', S, M) :-
 %   Nuu's permission plays (FAB-1414).
 nuu4_playable(C) :-
     \+ unknown_card(C),
-    \+ get_dict(face_up, C, false),
+    \+ nuu4_face_down(C),
     card_prop(C, color, "blue").
+
+%   nuu4_face_down(+Card): Card is face down in the banished zone, private
+%   (Arakni, Trap-Door's, FAB-1298; intimidated, FAB-528): it has no
+%   colour the permission could read (CR 3.0.4e).
+nuu4_face_down(C) :-
+    (   get_dict(face_up, C, false)
+    ->  true
+    ;   get_dict(intimidated, C, true)
+    ).
 
 %   The candidates: each blue card of the opposing banished zone that
 %   the permission opens, the timing rules letting it be played now

@@ -153,4 +153,18 @@ test(drone_owner_graveyard, [G == ["dr"]]) :-
     flesh_and_blood:set_player(S0, P1, S),
     ids(S, "bob", graveyard, G).
 
+%   A face-down card of bob's banished zone (intimidated, or Trap-Door's)
+%   is private: it has no colour to read (CR 3.0.4e), and is not played.
+test(face_down_not_played, [Rs == [nuu4_play_face_down("b-i"), nuu4_play_face_down("b-f")]]) :-
+    short(_{turn:"alice",
+            effects:[_{kind:"nuu4_play_blue", player:"alice", nuu4_of:"bob", source:"nuu"}],
+            players:[_{name:"alice", hero:"Nuu", action_points:1},
+                     _{name:"bob", hero:"Rhinar",
+                       banished:[_{id:"b-i", name:"Healing Balm", color:"blue", intimidated:true},
+                                 _{id:"b-f", name:"Healing Balm", color:"blue", face_up:false}]}]}, S),
+    findall(R, ( member(Id, ["b-i", "b-f"]),
+                 once(flesh_and_blood:broken('FAB-1414', S,
+                        _{player:"alice", action:"play", card:Id, from:"banished", pitch:[], discard:[]}, R)) ), Rs),
+    \+ ( legal_move(flesh_and_blood, S, M), M.action == "play" ).
+
 :- end_tests(fab_nuu4).
