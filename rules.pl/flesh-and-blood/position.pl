@@ -35,7 +35,7 @@ player_name(P, Name) :- get_dict(name, P, Name).
 
 set_player(S0, P, S) :-
     player_put(S0, P, S1),
-    owner_zones_kept(P, S1, S).                 % card_owner.pl: a card goes to its owner's graveyard, banished zone
+    owner_zones_kept(P, S1, S).                 % card_owner.pl: another player's card goes to its owner's zone
 
 %   player_put(+S0, +P, -S): P written into S0 in place of its player.
 player_put(S0, P, S) :-
