@@ -664,7 +664,8 @@ rule('FAB-618', effect, "Heartened Cross Strap: the next attack action card cost
 %   5.1.6a).
 
 play_cost(S, P, C, Cost) :-
-    play_cost(P, C, Cost0),
+    play_cost(P, C, Cost0n),
+    nuu4_cost_waived(S, P, C, Cost0n, Cost0),   % card_texts_nuu_4.pl: its {r} cost unpaid (FAB-1415)
     (   card_type(C, T), is_action_type(T)
     ->  next_action_increase(S, P, Inc)       % FAB-621
     ;   Inc = 0

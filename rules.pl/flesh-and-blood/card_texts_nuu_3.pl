@@ -1,9 +1,8 @@
-/*  Flesh and Blood: Nuu's text, read in part.
+/*  Flesh and Blood: Nuu's first paragraph.
 
     Part of game.pl, included after card_texts_leaves.pl, whose relations
     and those of the files before it it reuses (card_text_read/2 names
-    every text read; card_text_partly_read/1 a card read in part, which
-    stays not modelled).  Read here (Flesh and Blood Comprehensive Rules,
+    every text read).  Read here (Flesh and Blood Comprehensive Rules,
     Legend Story Studios, as published February 2026):
 
     - Nuu: "Your attacks with stealth get 'When this chain link resolves,
@@ -16,21 +15,16 @@
       contracts (FAB-1171) and the records of a card of 6 or more power
       banished (FAB-932, FAB-950).
 
-    Not read here: Nuu's instant ("Instant - {c}{c}{c}: Look at the top
-    card of an opposing hero's deck. If it's blue, you may banish it.
-    Until end of turn, you may play blue cards from that hero's banished
-    zone without paying their {r} cost."): its chi cost is paid
-    (card_texts_chi.pl), but what it does is not read: rulecheck's state
-    has no owner for a card other than the player whose zones hold it, so
-    a card played from another player's banished zone (owned by them,
-    controlled by Nuu's player, CR 1.2.1) could not be sent back to its
-    owner's graveyard soundly.  Nuu stays not modelled
-    (card_text_partly_read/1): her activation's effects are answered
-    "unknown" naming her, as before (card_reach.pl's Activated part).
+    Her instant ("Instant - {c}{c}{c}: Look at the top card of an
+    opposing hero's deck. If it's blue, you may banish it. Until end of
+    turn, you may play blue cards from that hero's banished zone without
+    paying their {r} cost."; its chi cost card_texts_chi.pl's) is read in
+    card_texts_nuu_4.pl (FAB-1412 ... FAB-1415), with card_owner.pl: a
+    card played from another player's banished zone keeps its owner, and
+    goes to its owner's zones.  Nuu is read whole: modelled.
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5, card_text_partly_read/1,
-   card_text_reach_read/2.
+:- discontiguous card_text_read/2, message//1, rule/5.
 
 %   The text read here (card_text_read/2):
 %
@@ -40,26 +34,6 @@
 %                               defending this.'" (FAB-1411)
 
 card_text_read("Nuu", stealth_link_banishes_action_defenders).
-card_text_partly_read("Nuu").
-card_text_reach_read("Nuu", [on(any)]).         % her stealth paragraph; her instant is card_reach.pl's Activated
-
-%   Her instant's effect is not read (card_reach.pl gives it only what its
-%   permission touches, permit(play), once activated): a pass that may
-%   resolve its layer assumes her text (FAB-119), as it did before her
-%   stealth paragraph was read.  permanents.pl's answer_assumption/4
-%   reads assumed_card/3.
-
-:- discontiguous assumed_card/3.
-
-assumed_card(S, M, C) :-
-    get_dict(action, M, "pass"),
-    key_value(stack, S, [], Layers),
-    member(Ly, Layers),
-    get_dict(kind, Ly, "ability"),
-    get_dict(source, Ly, Id),
-    card_of_position(S, Id, C),
-    text_read_name(C, Name),
-    card_text_partly_read(Name).
 
                  /*******************************
                  *   NUU: STEALTH LINKS BANISH   *

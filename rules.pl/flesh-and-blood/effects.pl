@@ -187,7 +187,7 @@ effect(play, S0, M, S) -->
       From = M.from,
       player(S0, Who, P0),
       play_zone(From, Zone),                    % rulebook.pl
-      take_card(P0, Zone, Id, C00f, P1),
+      nuu4_played_taken(S0, Who, Zone, Id, P0, C00f, P1, S0n),   % card_texts_nuu_4.pl: or an opposing banished zone's (FAB-1415)
       hidden_played_public(Zone, C00f, C00),     % card_texts_hidden.pl: a face-down banished card is public as played (FAB-1298)
       meld_side_card(M, C00, C),                % card_texts_meld.pl: a split-card's side (FAB-1551)
       move_play_cost(S0, M, P0, C, Cost),       % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-618, FAB-623)
@@ -206,7 +206,7 @@ effect(play, S0, M, S) -->
     ;   illus_instant_played(S0, M),            % card_texts_illusionist.pl (FAB-1444)
         { P4 = P3 }
     ),
-    { set_player(S0, P4, S1b),
+    { set_player(S0n, P4, S1b),
       banished_play_used(S1b, Who, Id, Zone, S1a),  % card_texts_katsu_rest.pl (FAB-569)
       arsenal_reaction_noted(S1a, Zone, C, S1z),    % FAB-508
       attack_reaction_noted(S1z, Who, T, S1)    % card_texts_uzuri.pl (FAB-718)
@@ -222,13 +222,15 @@ effect(play, S0, M, S) -->
     played_triggers(S2, Who, T, S3),            % FAB-210, FAB-211
     frostbites_destroyed(S3, Who, S4),          % FAB-540
     played_text(S4, Who, C, M.discard, S5a),    % card_texts.pl (FAB-548, FAB-549)
-    banished_played_text(S5a, Who, C, From, S5),    % card_texts_chane.pl (FAB-1003)
+    { nuu4_own_from(C, Who, From, FromOwn) },   % card_texts_nuu_4.pl (FAB-1415)
+    banished_played_text(S5a, Who, C, FromOwn, S5),    % card_texts_chane.pl (FAB-1003)
     deck_paid_text(S5, Who, C, S6),             % card_texts_katsu_bravo.pl (FAB-618, FAB-619)
     riptide_played_text(S6, Who, From, S7),     % card_texts_finish3.pl (FAB-925)
     cindra_played_text(S7, Who, C, S8),         % card_texts_cindra.pl (FAB-1132, FAB-1134)
     web_played_text(S8, Who, C, S8h),            % card_texts_web.pl (FAB-1208)
     hunted_played_text(S8h, Who, C, S8l),       % card_texts_hunted.pl (Arakni, FAB-1175)
-    leaves_played_text(S0, M, C, S8l, S).       % card_texts_leaves.pl (Vengeful Apparition, FAB-1182)
+    leaves_played_text(S0, M, C, S8l, S8n),     % card_texts_leaves.pl (Vengeful Apparition, FAB-1182)
+    nuu4_played_text(Who, C, S8n, S).           % card_texts_nuu_4.pl (FAB-1415)
 
 rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
      "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards taken from hand for an additional cost go where it says: discarded to the graveyard, banished, or put on the bottom of the deck (on its top for Seek Horizon's, FAB-909).",

@@ -226,6 +226,9 @@ one file per concern:
                                    and a replacement of that creation
     life_gained.pl the one relation through which a hero gains
                                    life, and what triggers on the gain
+    card_owner.pl  a card's owner where another player holds
+                                   it (its `owner`), and its graveyard and
+                                   banished zone: the owner's
     permanents.pl  every real card as a permanent; what rulecheck
                                    models of a card's text
     arsenal_unread.pl  an unread text in the arsenal: an ability
@@ -426,9 +429,13 @@ one file per concern:
                                    though it were an instant
     card_texts_merciful.pl Merciful Retribution: a trigger whenever an
                                    aura or attack action card is destroyed
-    card_texts_nuu_3.pl Nuu, read in part: her attacks with stealth
+    card_texts_nuu_3.pl Nuu: her attacks with stealth
                                    banish the action cards defending
                                    them as their chain link resolves
+    card_texts_nuu_4.pl Nuu's instant: the top card of the opposing
+                                   deck, banished if blue; blue cards
+                                   of that banished zone played, their
+                                   owner kept (card_owner.pl)
     card_texts_essence.pl Essence of Ancestry: Mind: its trigger as it
                                    leaves the arena, the next damage
                                    from a blue source prevented
@@ -474,6 +481,7 @@ one file per concern:
 :- include(layer_fails).                      % a targeted layer whose target left (FAB-1540)
 :- include(tokens_created).                   % the one relation through which a text creates tokens in the arena
 :- include(life_gained).                      % the one relation through which a hero gains life
+:- include(card_owner).                       % a card's owner where another player holds it (CR 1.3.1, 3.8.2)
 :- include(permanents).
 :- include(arsenal_unread).                   % an unread text in the arsenal: activated there, a mentor's (FAB-119)
 :- include(states).
@@ -553,7 +561,8 @@ one file per concern:
 :- include(card_texts_chi).                     % chi points and {c} costs (FAB-1105 ...)
 :- include(card_texts_leaves).                  % Vengeful Apparition: leaving the arena, the next aura as an instant (FAB-1181 ...)
 :- include(card_texts_merciful).                % Merciful Retribution: an aura or attack action card destroyed (FAB-1371 ...)
-:- include(card_texts_nuu_3).                   % Nuu's stealth links banish action defenders, read in part (FAB-1411 ...)
+:- include(card_texts_nuu_3).                   % Nuu's stealth links banish action defenders (FAB-1411)
+:- include(card_texts_nuu_4).                   % Nuu's instant: the opposing deck's top card, blue cards of that banished zone (FAB-1412 ...)
 :- include(card_texts_essence).                 % Essence of Ancestry: Mind: leaving the arena, the next blue damage prevented (FAB-1351 ...)
 :- include(card_texts_briar_hero).              % Briar's hero text: the Embodiments of Earth and Lightning (FAB-1434 ...)
 :- include(card_texts_hand2).                   % The Hand that Pulls the Strings: a mentor turned face up (FAB-1436 ...)

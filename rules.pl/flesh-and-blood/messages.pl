@@ -138,8 +138,10 @@ message(event(action_point_spent, F, S0)) -->
     ;   [ "~w spends an action point on ~w, an action card (~d left)"-[F.player, L, F.action_points] ]
     ).
 message(event(card_resolved, F, S0)) -->
-    { event_card(S0, F.card, L) },
-    [ "~w resolves and goes to ~w's ~w"-[L, F.player, F.to] ].
+    { event_card(S0, F.card, L),
+      (   F.to == "arena" -> W = F.player ; owner_named(S0, F.card, F.player, W) )   % card_owner.pl
+    },
+    [ "~w resolves and goes to ~w's ~w"-[L, W, F.to] ].
 message(event(landmark_cleared, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w's landmark ~w is cleared: another landmark entered the arena"-[F.player, L] ].
@@ -246,7 +248,8 @@ message(event(chain_closed, F, _)) -->
 message(event(card_returned, F, S0)) -->
     { event_card(S0, F.card, L) },
     (   { F.to == "graveyard" }
-    ->  [ "~w goes to ~w's graveyard"-[L, F.player] ]
+    ->  { owner_named(S0, F.card, F.player, W) },  % card_owner.pl
+        [ "~w goes to ~w's graveyard"-[L, W] ]
     ;   { F.to == "weapons" -> Z = "weapon zone" ; Z = "equipment zone" },
         [ "~w returns to ~w's ~w"-[L, F.player, Z] ]
     ).
@@ -422,6 +425,8 @@ effect_kind_words("hit_search_used", _) --> !,                     % FAB-566
     [ "its hero's effect on an attack action card's hit has triggered this turn"-[] ].
 effect_kind_words("hidden_trapdoor_play", _) --> !,                % card_texts_hidden.pl (FAB-1299)
     [ "it may play the card Arakni, Trap-Door banished face down, if a trap, until the start of its next turn"-[] ].
+effect_kind_words("nuu4_play_blue", _) --> !,                      % card_texts_nuu_4.pl (FAB-1412)
+    [ "it may play blue cards of the other player's banished zone this turn without paying their resource cost (Nuu)"-[] ].
 effect_kind_words("may_play_banished", _) --> !,                   % FAB-569
     [ "it may play the card its search banished this turn"-[] ].
 effect_kind_words("next_attack_hit_reveal", _) --> !,              % FAB-561

@@ -23,7 +23,8 @@ action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', '
                         'FAB-715', 'FAB-754', 'FAB-828', 'FAB-837', 'FAB-934', 'FAB-935', 'FAB-901', 'FAB-810', 'FAB-849',
                         'FAB-1001', 'FAB-1046', 'FAB-1103', 'FAB-1125', 'FAB-1541', 'FAB-1410',
                         'FAB-1550',
-                        'FAB-1259']).                   % card_texts_melds2.pl
+                        'FAB-1259',                     % card_texts_melds2.pl
+                        'FAB-1414']).                   % card_texts_nuu_4.pl
 action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
                         'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
                         'FAB-572', 'FAB-622', 'FAB-625', 'FAB-690', 'FAB-694', 'FAB-702', 'FAB-705', 'FAB-743', 'FAB-756',
@@ -50,7 +51,8 @@ action_rules(roll,     ['FAB-203', 'FAB-207', 'FAB-577', 'FAB-702']).
 action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-669', 'FAB-684', 'FAB-698', 'FAB-702', 'FAB-706', 'FAB-755', 'FAB-757', 'FAB-926',
                         'FAB-870', 'FAB-937', 'FAB-942', 'FAB-946', 'FAB-948', 'FAB-954', 'FAB-915', 'FAB-847',
                         'FAB-1015', 'FAB-1086', 'FAB-1088', 'FAB-1287', 'FAB-1207', 'FAB-1144', 'FAB-1146', 'FAB-1174', 'FAB-1324', 'FAB-1370', 'FAB-1409',
-                        'FAB-1469', 'FAB-1509']).                 % card_texts_runeblade.pl, card_texts_arakni_agents.pl
+                        'FAB-1469', 'FAB-1509',                   % card_texts_runeblade.pl, card_texts_arakni_agents.pl
+                        'FAB-1413']).                             % card_texts_nuu_4.pl
 action_rules(destroy,  ['FAB-203', 'FAB-207', 'FAB-588', 'FAB-702', 'FAB-951', 'FAB-997', 'FAB-1289', 'FAB-1215', 'FAB-1482']).
 action_rules(reveal,   ['FAB-203', 'FAB-207', 'FAB-563', 'FAB-702', 'FAB-912']).
 action_rules(shuffle,  ['FAB-203', 'FAB-207', 'FAB-565', 'FAB-702']).

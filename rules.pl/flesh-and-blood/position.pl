@@ -34,6 +34,11 @@ opponent(S, Name, Opp) :-
 player_name(P, Name) :- get_dict(name, P, Name).
 
 set_player(S0, P, S) :-
+    player_put(S0, P, S1),
+    owner_zones_kept(P, S1, S).                 % card_owner.pl: another player's card goes to its owner's zone
+
+%   player_put(+S0, +P, -S): P written into S0 in place of its player.
+player_put(S0, P, S) :-
     players(S0, Ps0),
     maplist(replace_player(P), Ps0, Ps),
     S = S0.put(players, Ps).
@@ -77,7 +82,7 @@ add_cards(P00, Zone, Cards0, P) :-
     ;   Cards = Cards0, P0 = P00
     ),
     (   Zone == graveyard,                      % card_texts_rhinar_dorinthea.pl (FAB-578)
-        partition(graveyard_replaced_card, Cards, Bottom, Rest),
+        partition(owner_graveyard_replaced(P0), Cards, Bottom, Rest),   % card_owner.pl: the player's own
         Bottom \== []
     ->  maplist(graveyard_replaced_mark, Bottom, Marked),
         zone_cards_added(P0, graveyard, Rest, P1),
@@ -184,6 +189,8 @@ played_card(S, M, P, C) :-
     ->  C2 = C1
     ;   get_dict(from, M, "banished"),          % card_texts_katsu_rest.pl (FAB-569)
         card_in(P, banished, Id, C2)
+    ->  true
+    ;   nuu4_foreign_card(S, M, Id, C2)         % card_texts_nuu_4.pl: an opposing banished zone (FAB-1414)
     ),
     meld_side_card(M, C2, C).                   % card_texts_meld.pl: a split-card's side (FAB-1551)
 

@@ -230,6 +230,10 @@ play_source_problem(S, M, Reason) :-
         Reason = not_playable(C, T)
     ;   card_where(P, Id, Z, C)
     ->  Reason = not_in_zone(C, M.player, Z, From)
+    ;   nuu4_foreign_card(S, M, Id, C)          % card_texts_nuu_4.pl: Nuu's permission (FAB-1414)
+    ->  \+ playable_card(C, _),
+        card_type(C, T),
+        Reason = not_playable(C, T)
     ;   opponent(S, M.player, O), player(S, O, OP), card_where(OP, Id, _, C)
     ->  Reason = opponents_card(C, O)
     ;   Reason = no_card_to_play(Id, M.player, From)

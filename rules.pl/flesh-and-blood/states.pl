@@ -142,25 +142,34 @@ drop_unknown_cards(N, [C|R0], R) :-
 
 %   The player's deck-cards in every zone, on the combat chain and on the
 %   stack (an unknown card is one of their deck-cards; a card-layer is
-%   its controller's, who owns it: only its owner plays a card, CR 5.1.1).
+%   its controller's, who owns it, unless the card names another owner:
+%   card_owner.pl, a card Nuu's permission played, FAB-1415).  P may be
+%   the player changed (setup.pl's rest_of_deck/3): its zones are P's,
+%   the other players' are the state's.
 deck_card_count(S, P, N) :-
-    findall(C, ( member(Z, [deck, hand, arsenal, pitch, graveyard, banished, arena, soul]),
-                 member(C, P.get(Z)),
+    get_dict(name, P, Name),
+    findall(C, ( (   Q = P
+                 ;   member(Q, S.players), get_dict(name, Q, QN), QN \== Name
+                 ),
+                 member(Z, [deck, hand, arsenal, pitch, graveyard, banished, arena, soul]),
+                 member(C, Q.get(Z)),
+                 card_owner(Q.name, C, O), O == Name,
                  counted_deck_card(C) ), Own),
     length(Own, N0),
     (   chain_open(S)
     ->  findall(C, ( member(L, S.chain.links),
-                     (   L.controller == P.name, link_attack(L, C)
-                     ;   L.defender == P.name, member(C, L.defending)
+                     (   link_attack(L, C), card_owner(L.controller, C, O)
+                     ;   member(C, L.defending), card_owner(L.defender, C, O)
                      ),
+                     O == Name,
                      counted_deck_card(C) ), OnChain),
         length(OnChain, N1)
     ;   N1 = 0
     ),
     findall(C, ( stack(S, Ls),
                  member(L, Ls),
-                 L.controller == P.name,
                  layer_card(L, C),
+                 card_owner(L.controller, C, O), O == Name,
                  counted_deck_card(C) ), OnStack),
     length(OnStack, N2),
     N is N0 + N1 + N2.
@@ -859,15 +868,17 @@ inventory(S, Bag) :-
 
 owned_card(S, Owner, Id) :-
     member(P, S.players),
-    get_dict(name, P, Owner),
-    (   card_id(P.hero, Id)
+    get_dict(name, P, Holder),
+    (   card_id(P.hero, Id),
+        Owner = Holder
     ;   zone(Z),
         get_dict(Z, P, Cs),
         member(C, Cs),
         \+ token_card(C),                       % it ceases to exist as it leaves the arena
         \+ ephemeral_keyword_card(C),           % created, and ceases to exist (card_texts_nuu.pl, FAB-1093)
         \+ macro_card(C),                       % card_texts_macro.pl: no card, no owner (FAB-1328)
-        card_id(C, Id)
+        card_id(C, Id),
+        card_owner(Holder, C, Owner)            % card_owner.pl: its `owner`, else the holder
     ).
 owned_card(S, Owner, Id) :-
     stack(S, Ls),
@@ -875,15 +886,15 @@ owned_card(S, Owner, Id) :-
     layer_card(L, C),
     \+ token_card(C),
     \+ ephemeral_keyword_card(C),
-    Owner = L.controller,
+    card_owner(L.controller, C, Owner),
     card_id(C, Id).
 owned_card(S, Owner, Id) :-
     chain_open(S),
     member(L, S.chain.links),
-    (   Owner = L.controller,
-        link_attack(L, C)
-    ;   Owner = L.defender,
-        member(C, L.defending)
+    (   link_attack(L, C),
+        card_owner(L.controller, C, Owner)
+    ;   member(C, L.defending),
+        card_owner(L.defender, C, Owner)
     ),
     \+ token_card(C),
     \+ storm_proxy(C),                          % card_texts_storm.pl: an ally's attack-proxy is no card (FAB-1490)

@@ -413,7 +413,7 @@ test(the_cards_are_modelled, [fail]) :-
     (   C == none -> Card = _{id:"catalog", name:N} ; Card = _{id:"catalog", name:N, color:C} ),
     flesh_and_blood:unmodelled_card(Card).
 test(an_unread_card_is_unmodelled) :-
-    flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Nuu"}).   % Hurl and Uzuri are read now (card_texts_singles.pl), Hiss too (card_texts_nuu.pl), Rising Tide (card_texts_nuu_2.pl), Pass Over (card_texts_transcend.pl)
+    flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Nuu, Alluring Desire"}).   % Hurl and Uzuri are read now (card_texts_singles.pl), Hiss too (card_texts_nuu.pl), Rising Tide (card_texts_nuu_2.pl), Pass Over (card_texts_transcend.pl), Nuu (card_texts_nuu_4.pl)
 
 :- end_tests(fab_benji_blitz).
 

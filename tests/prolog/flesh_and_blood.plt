@@ -609,7 +609,7 @@ position_events(Events) :-
                               card_text(chi_zen), card_text(chi_enigma),
                               card_text(leaves_ward), card_text(leaves_next_aura),
                               card_text(merciful_phantasm), card_text(merciful_soul), card_text(merciful_runes),
-                              card_text(nuu3_banish),
+                              card_text(nuu3_banish), card_text(nuu4_resolve), card_text(nuu4_play),
                               card_text(essence_ward), card_text(essence_blue),
                               card_text(hand2_layer), card_text(hand2_go_again), card_text(hand2_end)]),
                  position_state(Rel, S),
@@ -2256,6 +2256,16 @@ card_text_position(nuu3_banish,                    % FAB-1411 (card_texts_nuu_3.
                                                      defending:["Head Jab (blue) [b-hj]"], damage:0}]},
                      players:[_{name:"alice", hero:"Nuu", action_points:0},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(nuu4_resolve,                   % FAB-1412 (card_texts_nuu_4.pl): Nuu's instant resolves
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"nuu", ability:0, controller:"alice"}],
+                     players:[_{name:"alice", hero:"Nuu", action_points:0},
+                              _{name:"bob", hero:"Rhinar", deck:["Wounding Blow (blue) [b-top]", 39]}]}).
+card_text_position(nuu4_play,                      % FAB-1415: a blue card of bob's banished zone played by alice
+                   _{game:"flesh-and-blood",
+                     effects:[_{kind:"nuu4_play_blue", player:"alice", nuu4_of:"bob", source:"nuu"}],
+                     players:[_{name:"alice", hero:"Nuu", action_points:1},
+                              _{name:"bob", hero:"Rhinar", banished:["Healing Balm (blue) [b-hb]"]}]}).
 card_text_position(essence_ward,                   % FAB-1351: Essence of Ancestry: Mind destroyed by its Ward, alone
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-hj]", defending:[]}]},
