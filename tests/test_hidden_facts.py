@@ -267,6 +267,16 @@ def _fab_short(name: str) -> dict[str, Any]:
     return json.loads(_full(text))
 
 
+def _decks_swapped(state: dict[str, Any], mine: int, theirs: int) -> dict[str, Any]:
+    """The position with alice's deck card at index mine and bob's at index
+    theirs swapped: what neither player sees of the decks, changed."""
+    other = copy.deepcopy(state)
+    alice, bob = other["players"]
+    alice["deck"][mine], bob["deck"][theirs] = bob["deck"][theirs], alice["deck"][mine]
+    assert core.validation(other)["valid"]
+    return other
+
+
 def test_fab_pitch_zone_order_asked_whatever_the_hidden_decks_hold():
     """FAB-630: whether bob is asked to order his pitch zone as alice's
     turn ends turned on whether his deck held unknown cards, which alice
@@ -274,10 +284,7 @@ def test_fab_pitch_zone_order_asked_whatever_the_hidden_decks_hold():
     cards are hidden): his known card swapped with one of her unknown
     ones changed her answer to her own end_turn."""
     state = _fab_short("choice-pitch-zone-no-order.yaml")
-    other = copy.deepcopy(state)
-    alice, bob = other["players"]
-    alice["deck"][1], bob["deck"][0] = bob["deck"][0], alice["deck"][1]
-    assert core.validation(other)["valid"]
+    other = _decks_swapped(state, 1, 0)
     move = {"player": "alice", "action": "end_turn"}
     for viewer in ("alice", "bob"):
         assert _answers(state, move, viewer) == _answers(other, move, viewer), viewer
@@ -288,12 +295,10 @@ def test_fab_drones_order_asked_whatever_the_hidden_deck_holds():
     closes turned on whether his deck held unknown cards, which alice
     cannot see."""
     state = _fab_short("choice-drones-to-the-bottom-under-unknown.yaml")
-    other = copy.deepcopy(state)
-    alice, bob = other["players"]
-    alice["deck"][0], bob["deck"][0] = bob["deck"][0], alice["deck"][0]
+    other = _decks_swapped(state, 0, 0)
     known = copy.deepcopy(state)
     known["players"][1]["deck"] = [{"id": f"b-known-{i}", "name": "Wrecker Romp", "color": "blue"}
-                                   for i in range(len(bob["deck"]))]
+                                   for i in range(len(state["players"][1]["deck"]))]
     move = {"player": "bob", "action": "pass"}
     for o in (other, known):
         assert core.validation(o)["valid"]
@@ -307,10 +312,7 @@ def test_fab_katsu_hit_order_turns_on_no_card_its_player_cannot_see():
     waiting order with Sharpen Steel on top and no effects with an unknown
     card there. The event names the top card, so she is told neither."""
     state = _fab_short("card-katsu-whelming-gustwave-order.yaml")
-    other = copy.deepcopy(state)
-    alice, bob = other["players"]
-    alice["deck"][0], bob["deck"][0] = bob["deck"][0], alice["deck"][0]
-    assert core.validation(other)["valid"]
+    other = _decks_swapped(state, 0, 0)
     move = {"player": "bob", "action": "pass"}
     for viewer in ("alice", "bob"):
         assert _answers(state, move, viewer) == _answers(other, move, viewer), viewer
