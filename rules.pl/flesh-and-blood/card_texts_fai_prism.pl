@@ -348,8 +348,11 @@ red_go_again(S, L, Other) :-
 %!  fai_prism_go_again_noted(+State, +Link)// is det.
 %
 %   Link resolves with go again Blaze Headlong's text gives it, or Ode to
-%   Wrath's: an event says so (FAB-744, FAB-764); card_texts_fai.pl's
-%   fai_go_again_noted//2 calls it.
+%   Wrath's, Soul Reaping's, Dromai's for her dragons or The Hand that
+%   Pulls the Strings': an event says so (FAB-744, FAB-764, FAB-1104,
+%   FAB-1492, FAB-1438); else it says nothing.  card_texts_fai.pl's
+%   fai_go_again_noted//2 calls it, before Kassai's and Fang's
+%   (first_go_again_noted//3).
 
 fai_prism_go_again_noted(S, L) -->
     (   { \+ get_dict(go_again, L, true),

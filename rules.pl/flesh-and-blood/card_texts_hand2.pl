@@ -31,8 +31,8 @@
     moves.pl's activate_option/5 calls hand2_arsenal_option/2;
     card_texts.pl's attack_text//4 calls hand2_attack_text//4;
     card_texts_katsu_bravo.pl's link_go_again/2 calls hand2_link_go_again/2
-    and card_texts_fai_prism.pl's fai_prism_go_again_noted//2 (the last
-    of text_go_again_noted//2 that runs) calls hand2_go_again_noted//2;
+    and card_texts_fai_prism.pl's fai_prism_go_again_noted//2 (its last
+    branch) calls hand2_go_again_noted//2;
     triggers.pl's fired_permanents/4 calls hand2_fired/4 and its
     permanent_rule/2 names FAB-1446; choices.pl's order machinery (the
     order move, its `then`) finds the cards whose triggers wait with
@@ -274,7 +274,7 @@ hand2_link_go_again(S, L) :-
 %
 %   Link resolves with go again from its player's face-up Hand only: an
 %   event says so (FAB-1438).  card_texts_fai_prism.pl's
-%   fai_prism_go_again_noted//2 calls it, last of text_go_again_noted//2.
+%   fai_prism_go_again_noted//2 calls it, its last branch.
 
 hand2_go_again_noted(S, L) -->
     (   { hand2_link_go_again(S, L),
