@@ -110,7 +110,7 @@ def test_a_card_outside_the_catalog_by_its_values(phone):
     j.choose(pick, text)
     move = json.loads(d.find_element(By.ID, "move-json").get_attribute("value"))
     assert move["action"] == "play_card"
-    j.press(d.find_element(By.ID, "check"))
+    j.press("check")
     line, native = native_line(state, move)
     assert native["legal"] is True and verdict_of(d) == line
     count_taps("wow-tcg: a card outside the catalog, by its values, asked", j)
@@ -121,7 +121,7 @@ def test_a_card_outside_the_catalog_by_its_values(phone):
     j.applied()
     j.tab("check")
     assert json.loads(d.find_element(By.ID, "move-json").get_attribute("value")) == move
-    j.press(d.find_element(By.ID, "check"))
+    j.press("check")
     line, native = native_line(page_position(d), move)
     assert native["legal"] is False and verdict_of(d) == line
     broken = [c["rule"] for c in native["checks"] if not c["held"]]
@@ -182,8 +182,8 @@ def test_a_count_the_judge_did_not_give_is_completed(phone):
     d = phone
     j = Judge(d)
     j.tab("start")
-    j.choose(d.find_element(By.ID, "game"), "Flesh and Blood")
-    j.press(d.find_element(By.ID, "empty-position"))
+    j.choose("game", "Flesh and Blood")
+    j.press("empty-position")
     before = core.normalize(page_position(d))
     deck = len(before["players"][0]["deck"])
     j.open("$.players", "$.players[0]", "$.players[0].hand")

@@ -23,7 +23,7 @@ from conftest import GAMES
 from pycli import core, engine, judgepage
 
 from test_judge_page import (  # noqa: F401  (the fixtures: the bundle, server and browser a worker shares)
-    By, Judge, Select, ask_by_taps, browser, bundle, form_move, idle, load, open_example, page_position, server, shot,
+    By, Judge, ask_by_taps, browser, bundle, choose, form_move, idle, load, open_example, page_position, server, shot,
     size, tab, tap,
 )
 from test_judge_page_round2 import NULLISH, PHONE, axe
@@ -104,7 +104,6 @@ def test_any_move_by_taps(phone, game):
     open_example(d, game)
     tab(d, "check")
     alts = shapes(game)
-    action = Select(d.find_element(By.ID, "move-action"))
     assert d.execute_script(OPTIONS, "move-action", "value")[1:] == list(alts)
     players = [p["name"] for p in core.display(judgepage.examples()[game]["examples"][0]["state"], None)["players"]]
     assert d.execute_script(OPTIONS, "move-player", "text")[1:] == players
@@ -117,8 +116,7 @@ def test_any_move_by_taps(phone, game):
                                        if c["label"].endswith(t)), c["label"])
     for name, alt in alts.items():
         before = form_move(d)
-        action.select_by_value(name)
-        idle(d)
+        choose(d, "move-action", name)
         move = form_move(d)
         of_action = [m["move"] for m in legal if m["move"]["action"] == name]
         player = before["player"] if not of_action or any(m["player"] == before["player"] for m in of_action) \
@@ -144,22 +142,17 @@ def test_any_move_by_taps(phone, game):
                 assert value == title == move[key]
                 assert text == names.get(move[key], move[key]) or text.endswith(f" · {move[key]}"), text
         assert not NULLISH.search(d.find_element(By.ID, "move-fields").text), name
-        action = Select(d.find_element(By.ID, "move-action"))
 
     # A list of cards or players: items added by a pick, none cleared; one removed.
     listy = next(((n, k) for n, alt in alts.items() for k in alt["required"][2:]
                   if alt["properties"][k].get("type") == "array"), None)
     if listy:
         name, key = listy
-        Select(d.find_element(By.ID, "move-action")).select_by_value(name)
-        idle(d)
+        choose(d, "move-action", name)
         start = form_move(d)[key]
-        add = Select(d.find_element(By.ID, f"field-{key}-add"))
         choices = [v for v in d.execute_script(OPTIONS, f"field-{key}-add", "value") if v]
-        add.select_by_value(choices[0])
-        idle(d)
-        Select(d.find_element(By.ID, f"field-{key}-add")).select_by_value(choices[-1])
-        idle(d)
+        choose(d, f"field-{key}-add", choices[0])
+        choose(d, f"field-{key}-add", choices[-1])
         assert form_move(d)[key] == [*start, choices[0], choices[-1]]
         removes = d.find_elements(By.CSS_SELECTOR, f'#move-fields [aria-label^="remove "][aria-label$=" from {key}"]')
         tap(d, removes[0])
@@ -170,8 +163,7 @@ def test_any_move_by_taps(phone, game):
     optional = next(((n, k) for n, alt in alts.items() for k in alt["optional"]), None)
     if optional:
         name, key = optional
-        Select(d.find_element(By.ID, "move-action")).select_by_value(name)
-        idle(d)
+        choose(d, "move-action", name)
         if key in form_move(d):
             tap(d, d.find_element(By.CSS_SELECTOR, f'[aria-label="remove the field {key}"]'))
         assert key not in form_move(d)
@@ -187,7 +179,7 @@ def test_any_move_by_taps(phone, game):
     d.find_element(By.ID, "move-json").send_keys(json.dumps(question))
     d.execute_script("document.getElementById('move-json').dispatchEvent(new Event('change'))")
     idle(d)
-    tap(d, d.find_element(By.ID, "check"))
+    tap(d, "check")
     near = d.find_elements(By.CSS_SELECTOR, "#verdict h4 + ul button.move")
     native = core.explain(page_position(d), question)
     if native.get("nearest"):
@@ -236,7 +228,7 @@ def test_names_not_ids_in_moves_events_and_verdicts(phone):
             assert title in {m["text"] for m in legal}
             assert not ids_in(text, unique), (game, text)
         tab(d, "check")
-        tap(d, d.find_element(By.ID, "check"))
+        tap(d, "check")
         line = d.find_element(By.CSS_SELECTOR, "#verdict .verdict-line")
         native = core.explain(state, question)
         assert line.get_attribute("title") == native["text"]
@@ -246,7 +238,7 @@ def test_names_not_ids_in_moves_events_and_verdicts(phone):
         tap(d, d.find_elements(By.CSS_SELECTOR, "#moves button.move")[0])
         for e in d.find_elements(By.CSS_SELECTOR, "#events .event-text"):
             assert not ids_in(e.text, unique), (game, e.text)
-        tap(d, d.find_element(By.ID, "undo"))
+        tap(d, "undo")
     shot(d, "moves-names")
 
 
@@ -314,8 +306,8 @@ def test_a_dispute_far_from_a_new_game_by_taps(phone, game):
     d = phone
     j = Judge(d)
     j.tab("start")
-    j.choose(d.find_element(By.ID, "game"), judgepage.examples()[game]["title"])
-    j.press(d.find_element(By.ID, "empty-position"))
+    j.choose("game", judgepage.examples()[game]["title"])
+    j.press("empty-position")
     assert d.find_element(By.ID, "tab-edit").get_attribute("aria-selected") == "true"
     question, rule = FAR[game](j)
     j.applied()

@@ -184,7 +184,7 @@ def test_a_shared_link_holds_the_question_asked_and_opens_with_its_verdict(phone
     picker.select_by_index(3)
     idle(d)
     asked = json.loads(d.find_element(By.ID, "move-json").get_attribute("value"))
-    tap(d, d.find_element(By.ID, "check"))
+    tap(d, "check")
     verdict = d.find_element(By.ID, "verdict").text
     assert verdict.startswith("Legal: ")
     picker.select_by_index(1)          # prefilled after asking: not the question
@@ -248,7 +248,7 @@ def native_passes(state):
 def paste(d, state):
     tab(d, "start")
     d.execute_script("document.getElementById('paste').value = arguments[0]", json.dumps(state))
-    tap(d, d.find_element(By.ID, "open-paste"))
+    tap(d, "open-paste")
 
 
 def test_pass_until_something_can_happen(phone):
@@ -270,7 +270,7 @@ def test_pass_until_something_can_happen(phone):
     shot(d, "round2-pass-after")
     assert axe(d) == []
     # One undo goes back one pass.
-    tap(d, d.find_element(By.ID, "undo"))
+    tap(d, "undo")
     assert d.find_element(By.ID, "pass-on").is_displayed()
 
     # Where a player can do something else (a card to play, a defence), no button.
@@ -294,12 +294,12 @@ def test_the_first_visit_guide_and_the_help_tab(phone, server):
             shot(d, "round2-guide")
             assert axe(d) == []
         if i < 3:
-            tap(d, d.find_element(By.ID, "guide-next"))
+            tap(d, "guide-next")
     assert not d.find_element(By.ID, "guide-next").is_enabled()
     assert [s.split(".")[0] for s in steps] == ["Pick the game", "Set the table", "Ask", "Show the players"]
-    tap(d, d.find_element(By.ID, "guide-back"))
+    tap(d, "guide-back")
     assert d.find_element(By.ID, "guide-step").text == "Step 3 of 4"
-    tap(d, d.find_element(By.ID, "guide-done"))
+    tap(d, "guide-done")
     assert not guide.is_displayed()
     load(d, server.url)                                   # remembered
     assert not d.find_element(By.ID, "guide").is_displayed()
@@ -309,9 +309,9 @@ def test_the_first_visit_guide_and_the_help_tab(phone, server):
     assert items == steps
     shot(d, "round2-help")
     assert axe(d) == []
-    tap(d, d.find_element(By.ID, "guide-again"))
+    tap(d, "guide-again")
     assert d.find_element(By.ID, "guide").is_displayed()
     assert d.find_element(By.ID, "guide-step").text == "Step 1 of 4"
-    tap(d, d.find_element(By.ID, "guide-done"))
+    tap(d, "guide-done")
     # Nothing wider than the phone.
     assert d.execute_script("return document.documentElement.scrollWidth <= innerWidth")
