@@ -65,7 +65,10 @@ def test_rule_search_across_games_keyword_rule_first(phone, game):
     box.clear()
     box.send_keys(query)
     idle(d)
-    found = [b.find_element(By.TAG_NAME, "strong").text for b in d.find_elements(By.CSS_SELECTOR, "#rule-list button")]
+    # Each listed rule's id (its button's <strong>), read in one script: a
+    # find and a text read a rule were two round trips each.
+    found = d.execute_script("return [...document.querySelectorAll('#rule-list button')]"
+                             ".map((b) => b.querySelector('strong').innerText.trim())")
     expected = [r["id"] for r in core.search_rules(query, game)]      # the engine's one ranking
     assert found[0] == own, found
     assert found == expected and len(found) >= 2
