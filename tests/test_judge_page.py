@@ -729,12 +729,15 @@ def test_a_short_position_by_taps_only(page, game):
 
     # The Edit tab: open sections until a card can be moved down its list.
     press("tab-edit")
+    # The buttons shown and enabled, the summaries shown, looked for in one
+    # script (checkVisibility: WebDriver's is_displayed was a script each).
+    shown = """return [...document.querySelectorAll(arguments[0])]
+                 .filter((e) => e.checkVisibility() && !e.disabled)"""
     for _ in range(12):
-        down = [b for b in d.find_elements(By.CSS_SELECTOR, '#editor button[aria-label^="move "][aria-label$=" down"]')
-                if b.is_displayed() and b.is_enabled()]
+        down = d.execute_script(shown, '#editor button[aria-label^="move "][aria-label$=" down"]')
         if down:
             break
-        closed = [s for s in d.find_elements(By.CSS_SELECTOR, "#editor details:not([open]) > summary") if s.is_displayed()]
+        closed = d.execute_script(shown, "#editor details:not([open]) > summary")
         assert closed, "no list of cards to reorder"
         press(closed[0])
     assert down, game
