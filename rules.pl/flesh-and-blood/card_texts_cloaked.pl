@@ -115,8 +115,7 @@ cloaked_equipped(C0, C) :-
 broken('FAB-1420', S, M, cloaked_face_down_defends(C)) :-
     get_dict(action, M, "defend"),
     player(S, M.player, P),
-    key_value(equipment, P, [], Es),
-    once(( member(E, Es), cloaked_face_down(E) )),  % a look at the zone first:
+    face_down_equipment_held(P),                % a look at the zone first:
     key_value(cards, M, [], Ids),               % most defenders have none face down
     member(Id, Ids),
     card_in(P, equipment, Id, C),
@@ -126,9 +125,15 @@ broken('FAB-1420', S, M, cloaked_face_down_defends(C)) :-
 moot('FAB-1420', S, M) :-
     \+ ( get_dict(action, M, "defend"),
          player(S, M.player, P),
-         key_value(equipment, P, [], Es),
-         member(E, Es),
-         cloaked_face_down(E) ).
+         face_down_equipment_held(P) ).
+
+%   face_down_equipment_held(+Player): Player's equipment zone holds a
+%   face-down card (FAB-1420).
+face_down_equipment_held(P) :-
+    key_value(equipment, P, [], Es),
+    member(E, Es),
+    cloaked_face_down(E),
+    !.
 
 message(cloaked_face_down_defends(C)) -->
     { card_id(C, Id) },
