@@ -212,6 +212,7 @@ invalid('BB-109', S, Path, Reason) :-
     players(S, Ps),
     nth0(I, Ps, P),
     get_dict(name, P, Name),
+    player_cards(S, Name, [_|_]),       % each problem below is a card held
     json_path([players, I, cards], Path),
     card_holding_problem(S, Name, Reason).
 invalid('BB-109', S, "$.curse_supply", curses_without_inquisitor) :-
