@@ -24,6 +24,7 @@ import shlex
 import subprocess
 from collections import defaultdict
 from functools import cache
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -288,20 +289,22 @@ def test_every_position_and_move(game):
 
 
 def sweep(game, seen, conforms):
+    # A position several files give (a state file, and the fixtures that
+    # name it in state_file) is swept once, and a move asked there once.
+    checked: dict[str, Any] = {}        # the position's text -> its checked state, None if invalid
+    asked: set[tuple[str, str]] = set()
     for i, (source, state, moves) in enumerate(positions(game)):
-        errs = core.validate(state, source)
-        conforms({"valid": not errs, "errors": errs}, "validate")
-        if errs:
+        key = json.dumps(state, sort_keys=True)
+        if key not in checked:
+            checked[key] = swept_position(i, source, state, conforms)
+            seen["positions"] += checked[key] is not None
+        s = checked[key]
+        if s is None:
             continue
-        s = inputs.checked(state, source)
-        conforms(core.legal_moves_page(s, commands.DEFAULT_LIMIT, source), "legal-moves")
-        conforms(core.outcome(s, source), "outcome")
-        conforms(core.normalize(s, source), "normalize")
-        names = player_names(s)
-        viewer = names[i % len(names)] if names and i % 2 else None     # a judge, or one seat in turn
-        conforms({"state": s, "model": core.display(s, viewer, source), "viewer": viewer}, "show")
-        seen["positions"] += 1
         for move in moves:
+            if (key, json.dumps(move, sort_keys=True)) in asked:
+                continue
+            asked.add((key, json.dumps(move, sort_keys=True)))
             try:
                 verdict = core.check(s, move, source)
             except inputs.InputError:              # a malformed move (test_errors_under_json)
@@ -318,6 +321,23 @@ def sweep(game, seen, conforms):
             conforms(tree, "explain")
             assert tree["legal"] == verdict["legal"]
             seen["moves"] += 1
+
+
+def swept_position(i, source, state, conforms):
+    """The position's own answers, each in its schema: its checked state,
+    or None when it is invalid."""
+    errs = core.validate(state, source)
+    conforms({"valid": not errs, "errors": errs}, "validate")
+    if errs:
+        return None
+    s = inputs.checked(state, source)
+    conforms(core.legal_moves_page(s, commands.DEFAULT_LIMIT, source), "legal-moves")
+    conforms(core.outcome(s, source), "outcome")
+    conforms(core.normalize(s, source), "normalize")
+    names = player_names(s)
+    viewer = names[i % len(names)] if names and i % 2 else None     # a judge, or one seat in turn
+    conforms({"state": s, "model": core.display(s, viewer, source), "viewer": viewer}, "show")
+    return s
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -87,11 +87,25 @@ def test_an_edited_position_is_answered_or_refused_with_a_path(case):
         assert after["legal"] and core.validate(after["state"]) == []
 
 
+#: id of a VALID fixture -> its position's legal moves, listed once a
+#: process: the strategy below draws a move near them and the test compares
+#: the verdict with them, for the same fixtures over and over (the repeated
+#: listings were 8.5 s of the test's 10.4, docs/benchmarks.md, "Issue 34,
+#: eleventh round"). Read only.
+_LISTED: dict[int, list] = {}
+
+
+def listed(fx) -> list:
+    if id(fx) not in _LISTED:
+        _LISTED[id(fx)] = core.legal_moves(fx.state)
+    return _LISTED[id(fx)]
+
+
 @st.composite
 def generated_move(draw):
     fx = draw(st.sampled_from(VALID))
     names = sorted({v for _, v in leaves(fx.state) if isinstance(v, str)})
-    moves = [m["move"] for m in core.legal_moves(fx.state)[:30]]
+    moves = [m["move"] for m in listed(fx)[:30]]
     cases = [c["move"] for c in fx.cases if "move" in c]
     keys = sorted({k for m in moves + cases for k in m})
     if moves or cases:
@@ -111,16 +125,16 @@ def test_a_generated_move_is_judged_consistently(case):
     verdict = answer_or_refuse(lambda: core.check(fx.state, move))
     if verdict is None:
         return
-    listed = {json.dumps(m["move"], sort_keys=True) for m in core.legal_moves(fx.state)}
+    listed_moves = {json.dumps(m["move"], sort_keys=True) for m in listed(fx)}
     explained = core.explain(fx.state, move)
     assert explained["legal"] is verdict["legal"]
     if verdict["legal"] is None:
         # It depends on card text the engine does not model: never listed as legal.
-        assert verdict["depends_on_text"] and json.dumps(move, sort_keys=True) not in listed
+        assert verdict["depends_on_text"] and json.dumps(move, sort_keys=True) not in listed_moves
     elif verdict["legal"]:
         after = core.apply(fx.state, move)
         assert after["legal"] and core.validate(after["state"]) == []
     else:
         assert verdict["violations"], "an illegal move names at least one rule"
-        assert json.dumps(move, sort_keys=True) not in listed
+        assert json.dumps(move, sort_keys=True) not in listed_moves
         assert {v["rule"] for v in verdict["violations"]} == {c["rule"] for c in explained["checks"] if not c["held"]}
