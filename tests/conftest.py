@@ -145,6 +145,12 @@ def run(*args: str, input: str | None = None, cwd: Path | None = None,
     return Result(proc)
 
 
+#: The variables pycli/engine.py reads as the engine starts: a command
+#: run with other values than this process's is not forked from the fork
+#: server, whose engine has started already (tests/forkrun.py).
+ENGINE_START = ("RULECHECK_STACK_LIMIT", "RULECHECK_CACHE", "RULECHECK_NO_CACHE", "XDG_CACHE_HOME",
+                "LIBSWIPL_PATH", "SWI_HOME_DIR")
+
 _FORK_SERVER: list = []        # this process's fork server (tests/forkrun.py), started at first use
 
 
@@ -176,14 +182,16 @@ def run_forked(*args: str, input: str | None = None, cwd: Path | None = None,
                env: dict[str, str] | None = None) -> Result:
     """run(), with the interpreter's start and rulecheck's imports done once:
     a child forked from tests/forkrun.py's server becomes the command, with
-    its own files, directory, environment and argv, and starts the engine
-    itself as a fresh process does (about 0.1-0.15 s less a run). For the
+    its own files, directory, environment and argv, with the engine started
+    and every game loaded (about 0.15 s less a run). For the
     corpora of command lines (the bad-input corpus, every command on a
     normalised position, serve's and replay's answers against each
     command's, the commands of test_cli.py and the fixture runner's); the
     CLI's start-up, its version, help and completion, `bench`, its limits
     and scaffolded checkouts go through run(), and determinism across
     processes compares a run() with a run_forked()."""
+    if any(env and name in env and env[name] != os.environ.get(name) for name in ENGINE_START):
+        return run(*args, input=input, cwd=cwd, env=env)
     server = _fork_server()
     folder = Path(_FORK_SERVER[1])
     files = {name: folder / name for name in ("stdin", "stdout", "stderr")}

@@ -1,19 +1,25 @@
 """A fork server for the tests that run rulecheck over a corpus of inputs
 (conftest.run_forked): one process imports what the `rulecheck` script
-imports at start-up (pycli.main, pycli.cli: Typer, click, the command table)
-and nothing more; it starts no engine. For each command line it forks a
+imports at start-up (pycli.main, pycli.cli: Typer, click, the command table),
+starts the engine and loads every game. For each command line it forks a
 child that becomes that command: its own standard input, output and error
 (files), its own working directory, environment and argv, the script's
-`main()`, the interpreter's normal exit. The child starts SWI-Prolog and
-loads the rules itself, as a fresh process does; what it skips is the
-interpreter's start and the imports (about 0.1-0.15 s of each run, the
-whole of most bad-input runs).
+`main()`, the interpreter's normal exit. What a child skips is the
+interpreter's start, the imports and the engine's (about 0.15 s of each
+run, the whole of most bad-input runs: the bad-input corpus took 16 s of
+CPU with the engine started in each child, 8 s now; docs/benchmarks.md,
+"Issue 34, eleventh round").
 
 What differs from a fresh process: every child of one server shares that
-server's hash seed (PYTHONHASHSEED), and the imports above were made before
-the child's environment was set (pycli reads its variables when a command
-runs, not at import). Tests of start-up itself, and of answers byte for
-byte across processes, keep to conftest.run.
+server's hash seed (PYTHONHASHSEED); the imports above were made, and the
+engine started, before the child's environment was set (pycli reads its
+variables when a command runs, not at import; conftest.run_forked runs a
+command whose variables change how the engine starts, such as
+RULECHECK_STACK_LIMIT, as a fresh process instead); and every game is
+loaded, where a fresh process loads the one it is asked about. Tests of
+start-up itself, and of answers byte for byte across processes, keep to
+conftest.run: test_hardening's compares a fresh process with a forked one,
+so an answer that turned on which games are loaded would fail there.
 
 Protocol: one JSON object a line on the server's standard input,
 {"argv", "env", "cwd", "stdin", "stdout", "stderr", "timeout"} (file paths;
@@ -33,6 +39,9 @@ def serve(script: str) -> None:
     sys.path[0] = os.path.dirname(script)        # as for the script: its folder, not tests/
     import pycli.main  # noqa: F401  what the script imports at start-up
     import pycli.cli  # noqa: F401  what pycli.main.main imports first
+    from pycli import engine
+
+    engine.engine()._call("load_games")
 
     requests = os.fdopen(os.dup(0), "r", encoding="utf-8")
     replies = os.fdopen(os.dup(1), "w", encoding="utf-8")
@@ -72,6 +81,9 @@ def _become(script: str, req: dict, server_files: tuple) -> None:
         os.environ.clear()
         os.environ.update(req["env"])
         sys.argv = [script, *req["argv"]]
+        from pycli import engine
+
+        engine.engine()._start_watchdog()       # the engine's clock, a thread: not forked with it
     except BaseException:
         os._exit(70)
     # As the script does (.venv/bin/rulecheck): sys.exit(main()). SystemExit

@@ -3,8 +3,7 @@ every file, through every command that reads a state or a move, gets exit
 code 2 and one line on stderr naming the file and the place in it; never a
 traceback, never a Prolog message, never a hang. Each command line runs in
 a process of its own forked from conftest's fork server (run_forked: the
-interpreter's start and the imports done once), which starts the engine as
-a fresh `rulecheck` does."""
+interpreter's start, the imports and the engine's start done once)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,7 @@
 """The command line, driven as a user drives it: exit codes, stdout and
 stderr. Each command runs as tests/forkrun.py's forked child (conftest's
-run_forked: its own argv, files, directory and environment, the engine
-started as a fresh process starts it), the interpreter's start and the
-imports done once; `bench`, which times processes, and the help, which
+run_forked: its own argv, files, directory and environment), the
+interpreter's start, the imports and the engine's start done once; `bench`, which times processes, and the help, which
 reads the terminal, run as fresh processes (run_fresh)."""
 
 from __future__ import annotations
