@@ -290,37 +290,44 @@ def test_every_position_and_move(game):
 
 def sweep(game, seen, conforms):
     # A position several files give (a state file, and the fixtures that
-    # name it in state_file) is swept once, and a move asked there once.
-    checked: dict[str, Any] = {}        # the position's text -> its checked state, None if invalid
-    asked: set[tuple[str, str]] = set()
+    # name it in state_file) is asked once, and a move asked there once;
+    # each file's position and moves count, as the contract counts them.
+    checked: dict[str, Any] = {}            # the position's text -> its checked state, None if invalid
+    asked: dict[tuple[str, str], bool] = {}     # (position, move) -> whether it was a well-formed move
     for i, (source, state, moves) in enumerate(positions(game)):
         key = json.dumps(state, sort_keys=True)
         if key not in checked:
             checked[key] = swept_position(i, source, state, conforms)
-            seen["positions"] += checked[key] is not None
         s = checked[key]
         if s is None:
             continue
+        seen["positions"] += 1
         for move in moves:
-            if (key, json.dumps(move, sort_keys=True)) in asked:
-                continue
-            asked.add((key, json.dumps(move, sort_keys=True)))
-            try:
-                verdict = core.check(s, move, source)
-            except inputs.InputError:              # a malformed move (test_errors_under_json)
-                continue
-            conforms(verdict, "check")
-            r = core.apply(s, move, source)
-            assert r["legal"] == verdict["legal"]
-            if r["legal"]:
-                conforms(r["state"], "apply")
-                conforms({"state": r["state"], "events": r["events"], "changes": r["changes"]}, "apply")
-            else:
-                conforms(r, "apply")
-            tree = core.explain(s, move, source)
-            conforms(tree, "explain")
-            assert tree["legal"] == verdict["legal"]
-            seen["moves"] += 1
+            mk = (key, json.dumps(move, sort_keys=True))
+            if mk not in asked:
+                asked[mk] = swept_move(s, move, source, conforms)
+            seen["moves"] += asked[mk]
+
+
+def swept_move(s, move, source, conforms) -> bool:
+    """A move's answers in s, each in its schema; False for a malformed
+    move (test_errors_under_json)."""
+    try:
+        verdict = core.check(s, move, source)
+    except inputs.InputError:
+        return False
+    conforms(verdict, "check")
+    r = core.apply(s, move, source)
+    assert r["legal"] == verdict["legal"]
+    if r["legal"]:
+        conforms(r["state"], "apply")
+        conforms({"state": r["state"], "events": r["events"], "changes": r["changes"]}, "apply")
+    else:
+        conforms(r, "apply")
+    tree = core.explain(s, move, source)
+    conforms(tree, "explain")
+    assert tree["legal"] == verdict["legal"]
+    return True
 
 
 def swept_position(i, source, state, conforms):
