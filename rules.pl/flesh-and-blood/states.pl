@@ -10,7 +10,7 @@
                  *******************************/
 
 rule('FAB-101', state, "A hero in the hero zone",
-     "Each player has exactly one hero card, face up in the hero zone; the card there must be a hero, or a demi-hero the hero card has become (Arakni, Web of Deceit becomes an Agent of Chaos: FAB-1501, CR 8.5.25, 8.1.11).",
+     "Each player has exactly one hero card, face up in the hero zone; the card there must be a hero, or a demi-hero the hero card has become (Arakni, Web of Deceit becomes an Agent of Chaos: FAB-1501, CR 8.5.25, 8.1.11); the card a hero became from (became_from, which it is again as it returns to the brood: FAB-1503) is a hero too.",
      seed("Почніть з того, що покладіть свого героя відкритим у зону героя.")).
 
 invalid('FAB-101', S, Path, not_a_hero(Hero, T)) :-
@@ -20,9 +20,23 @@ invalid('FAB-101', S, Path, not_a_hero(Hero, T)) :-
     T \== "hero", T \== "demi-hero",
     json_path([players, I, hero], Path).
 
+invalid('FAB-101', S, Path, became_from_not_a_hero(Name, T)) :-
+    nth0(I, S.players, P),
+    Hero = P.hero,
+    is_dict(Hero),
+    get_dict(became_from, Hero, Name),
+    (   card_type(_{name:Name}, T0) -> T = T0 ; T = "unknown" ),
+    T \== "hero", T \== "demi-hero",
+    json_path([players, I, hero, became_from], Path).
+
 message(not_a_hero(C, T)) -->
     { card_label(C, L) },
     [ "~w is a card of type ~w, not a hero"-[L, T] ].
+message(became_from_not_a_hero(Name, T)) -->
+    (   { T == "unknown" }
+    ->  [ "became_from names the hero card this hero returns to (FAB-1503), and ~q is no card rulecheck knows"-[Name] ]
+    ;   [ "became_from names the hero card this hero returns to (FAB-1503), and ~w is a card of type ~w, not a hero"-[Name, T] ]
+    ).
 
 rule('FAB-102', state, "Each zone holds the cards it may hold",
      "Weapons are in the weapon zone, equipment in the equipment zones, the hero in the hero zone, tokens in the arena and nowhere else (a token that leaves the arena ceases to exist: CR 8.1.8a), and the arena holds no other card but a permanent (CR 1.3.3): an arena-card ally, or a deck-card with the subtype Affliction, Ally, Ash, Aura, Construct, Figment, Invocation, Item or Landmark; any card of the catalog may be named, whatever its text; the deck, hand, arsenal and pitch zone hold deck-cards (action, attack action, instant, attack reaction, defense reaction, block, mentor and resource cards: CR 1.3.2c); the graveyard and banished zone hold deck-cards and destroyed weapons and equipment; a hero's soul (soul) holds deck-cards; a card-layer on the stack holds a card that can be played.",
