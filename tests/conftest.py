@@ -213,7 +213,10 @@ def run_forked(*args: str, input: str | None = None, cwd: Path | None = None,
 
 @pytest.fixture
 def rc():
-    return run
+    """rulecheck's command line for the modules that drive it (move names,
+    priority, short hands, retired rules, World of Warcraft's state words):
+    run_forked, as the other corpora of command lines."""
+    return run_forked
 
 
 def write_json(path: Path, value) -> Path:
