@@ -10,7 +10,7 @@ import os
 
 import pytest
 
-from conftest import FIXTURES, run, write_json
+from conftest import FIXTURES, run_forked as run, write_json
 
 MID = str(FIXTURES / "clash-of-decks" / "states" / "midgame.json")
 RECORD = FIXTURES / "clash-of-decks" / "records" / "illegal-fifth-card-summoned.json"

@@ -8,7 +8,7 @@ from __future__ import annotations
 import importlib.util
 import json
 
-from conftest import REPO, run
+from conftest import REPO, run_forked as run
 
 GAME = "flesh-and-blood"
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from conftest import FIXTURES, run
+from conftest import FIXTURES, run_forked as run
 
 SHORT = FIXTURES / "flesh-and-blood" / "short"
 

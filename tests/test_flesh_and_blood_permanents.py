@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from conftest import run
+from conftest import run_forked as run
 
 GAME = "flesh-and-blood"
 

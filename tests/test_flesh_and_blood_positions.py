@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from conftest import FIXTURES, all_fixtures, REPO, declared_valid, run
+from conftest import FIXTURES, all_fixtures, REPO, declared_valid, run_forked as run
 from pycli import core, schema
 
 GAME = "flesh-and-blood"

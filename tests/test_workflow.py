@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from conftest import FIXTURES, all_fixtures, run, declared_valid
+from conftest import FIXTURES, all_fixtures, run_forked as run, declared_valid
 from pycli import core, inputs, fixture_runner as runner
 
 ALL = all_fixtures(FIXTURES)
