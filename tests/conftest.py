@@ -310,7 +310,7 @@ def judge_browser(tmp_path_factory):
 #: the other had nothing left to steal. Whole modules move, so that their
 #: module fixtures (a node engine, a bundle) are set up once.
 FIRST = ["test_wasm.py", "test_judge_page.py", "test_judge_page_moves.py", "test_judge_page_round2.py",
-         "test_judge_page_edit.py", "test_scaffold_contract.py", "test_limits.py"]
+         "test_judge_page_edit.py", "test_web_browser.py", "test_scaffold_contract.py", "test_limits.py"]
 
 
 def pytest_collection_modifyitems(items) -> None:

@@ -14,7 +14,6 @@ import json
 import os
 import shutil
 import threading
-from pathlib import Path
 
 import pytest
 
@@ -23,12 +22,6 @@ from conftest import FIXTURES, web_bundle
 from pycli import core, webbundle
 
 MID = FIXTURES / "clash-of-decks" / "states" / "midgame.json"
-CHROMEDRIVER = Path("/usr/bin/chromedriver")
-
-#: Headless Chromium as root on a machine with no network to speak of.
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync",
-         "--disable-dev-shm-usage", "--window-size=1000,900"]
 
 
 @pytest.fixture(scope="module")
@@ -48,20 +41,11 @@ def served(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def browser(tmp_path_factory):
-    if not CHROMEDRIVER.exists():
-        pytest.fail("chromium-driver is not installed (scripts/setup.sh installs it)")
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    options = webdriver.ChromeOptions()
-    for flag in FLAGS:
-        options.add_argument(flag)
-    options.add_argument(f"--user-data-dir={tmp_path_factory.mktemp('chromium-profile')}")
-    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-    driver = webdriver.Chrome(service=Service(executable_path=str(CHROMEDRIVER)), options=options)
-    yield driver
-    driver.quit()
+def browser(judge_browser):
+    """The worker's headless Chromium, which the judge's page's modules
+    share (conftest.judge_browser; conftest.FIRST runs this module after
+    them, on the same worker: one Chromium started, not two)."""
+    return judge_browser
 
 
 def test_a_page_loading_only_rulecheck_js_gets_the_midgame_legal_moves(served, browser, tmp_path):
