@@ -167,7 +167,8 @@ def _fork_server() -> subprocess.Popen:
         server = subprocess.Popen([python, str(Path(__file__).with_name("forkrun.py")), command[-1]],
                                   stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=REPO,
                                   env=dict(os.environ, COLUMNS="80", NO_COLOR="1"))
-        _FORK_SERVER[:] = [server, tempfile.mkdtemp(prefix="rulecheck-forkrun-")]
+        _FORK_SERVER[:] = [server, tempfile.mkdtemp(prefix="rulecheck-forkrun-"),
+                           {name: os.environ.get(name) for name in ENGINE_START}]
         atexit.register(_stop_fork_server, server, _FORK_SERVER[1])
     return _FORK_SERVER[0]
 
@@ -190,14 +191,15 @@ def run_forked(*args: str, input: str | None = None, cwd: Path | None = None,
     CLI's start-up, its version, help and completion, `bench`, its limits
     and scaffolded checkouts go through run(), and determinism across
     processes compares a run() with a run_forked()."""
-    if any(env and name in env and env[name] != os.environ.get(name) for name in ENGINE_START):
-        return run(*args, input=input, cwd=cwd, env=env)
     server = _fork_server()
+    child_env = dict(os.environ, COLUMNS="80", NO_COLOR="1", **(env or {}))
+    if any(child_env.get(name) != value for name, value in _FORK_SERVER[2].items()):
+        return run(*args, input=input, cwd=cwd, env=env)
     folder = Path(_FORK_SERVER[1])
     files = {name: folder / name for name in ("stdin", "stdout", "stderr")}
     if input is not None:
         files["stdin"].write_text(input, "utf-8")
-    request = {"argv": list(args), "env": dict(os.environ, COLUMNS="80", NO_COLOR="1", **(env or {})),
+    request = {"argv": list(args), "env": child_env,
                "cwd": str(cwd or REPO), "stdin": str(files["stdin"]) if input is not None else None,
                "stdout": str(files["stdout"]), "stderr": str(files["stderr"]), "timeout": 120}
     server.stdin.write(json.dumps(request) + "\n")
