@@ -174,6 +174,11 @@ class Engine:
         self._op_atoms: dict[str, int] = {}      # each operation's atom, made once (PL_new_atom keeps it)
         self._put_atom = pl._lib.PL_put_atom
         self._put_atom.argtypes, self._put_atom.restype = [ctypes.c_void_p, ctypes.c_void_p], ctypes.c_int
+        # The reply with its length: no strlen, and ctypes.string_at copies it once.
+        self._get_nchars = pl._lib.PL_get_nchars
+        self._get_nchars.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_size_t),
+                                     ctypes.POINTER(ctypes.c_char_p), ctypes.c_uint]
+        self._get_nchars.restype = ctypes.c_int
         source = rules_dir()
         if not (source / "rulecheck.pl").is_file():
             raise EngineError("internal", "$", f"the rules are missing: {source}")
@@ -329,16 +334,22 @@ class Engine:
     def request(self, op: str, payload: dict[str, Any]) -> Any:
         """Ask the engine ``op`` about ``payload``; return the ``ok`` value or
         raise :class:`EngineError`."""
-        if op not in self.operations():
+        if op not in (self._operations or self.operations()):
             raise ValueError(f"unknown engine operation {op!r}")
-        return answer(self.reply_text(op, request_text(payload)))
+        return answer(self.reply_data(op, request_data(payload)))
 
     def reply_text(self, op: str, text: str) -> str:
         """The engine's reply to the request text, as rulecheck:api/3 wrote
         it (the WebAssembly engine's must be the same, byte for byte)."""
-        data = text.encode("utf-8")
+        return self.reply_data(op, text.encode("utf-8")).decode("utf-8")
+
+    def reply_data(self, op: str, data: bytes) -> bytes:
+        """reply_text() in UTF-8, both ways: request() hands the engine
+        orjson's bytes and reads the reply's bytes, with no text made between
+        (docs/benchmarks.md, "Issue 34, eleventh round": a Python API call
+        took 1.17x the engine's own api/3, 1.08x this way)."""
         pl = self._pl
-        # PL_get_chars puts the reply's UTF-8 text on the thread's stack of
+        # PL_get_nchars puts the reply's UTF-8 text on the thread's stack of
         # string buffers, which only a foreign predicate's return releases:
         # called from outside Prolog, every reply stayed (a megabyte for
         # `cards`), so the buffers are marked and released here.
@@ -360,11 +371,11 @@ class Engine:
                 self._running = False
             if not answered:
                 raise EngineError("internal", "$", "the engine gave no answer")
-            chars = ctypes.c_char_p()
-            if not pl.PL_get_chars(refs + 2, ctypes.byref(chars),
-                                   pl.CVT_STRING | pl.CVT_ATOM | pl.REP_UTF8 | pl.BUF_DISCARDABLE):
+            length, chars = ctypes.c_size_t(), ctypes.c_char_p()
+            if not self._get_nchars(refs + 2, ctypes.byref(length), ctypes.byref(chars),
+                                    pl.CVT_STRING | pl.CVT_ATOM | pl.REP_UTF8 | pl.BUF_DISCARDABLE):
                 raise EngineError("internal", "$", "the engine's answer is not text")
-            reply = chars.value.decode("utf-8")
+            reply = ctypes.string_at(chars, length.value)
         finally:
             pl.PL_discard_foreign_frame(frame)
             lib.PL_release_string_buffers_from_mark(mark)
@@ -376,7 +387,7 @@ class Engine:
         return reply
 
 
-#: Replies longer than this many characters are followed by malloc_trim(0)
+#: Replies longer than this many bytes are followed by malloc_trim(0)
 #: (glibc), so that the engine mode's memory stays flat (issue 36).
 _TRIM_AFTER = 200_000
 
@@ -392,8 +403,13 @@ _malloc_trim = _find_malloc_trim()
 
 
 def request_text(payload: dict[str, Any]) -> str:
-    """The request as the engine is handed it: JSON that is Prolog syntax
-    too, so that the engine reads it with SWI-Prolog's own reader
+    """The request as the engine is handed it: request_data(), as text."""
+    return request_data(payload).decode("utf-8")
+
+
+def request_data(payload: dict[str, Any]) -> bytes:
+    """The request as the engine is handed it, in UTF-8: JSON that is Prolog
+    syntax too, so that the engine reads it with SWI-Prolog's own reader
     (rc_json.pl). From a process's second request on (a one-shot command
     makes one: it does not pay orjson's import), orjson writes it, compact,
     about eight times faster than json.dumps: a Python API call costs 1.08x
@@ -402,25 +418,25 @@ def request_text(payload: dict[str, Any]) -> str:
     one token to Prolog's reader): that text, a number past 64 bits, or a
     key that is not a string (orjson refuses both) is written by json.dumps
     with ", " and ": " between items, as before."""
-    global _DUMPS, _ASKED
+    global _DUMPS, _LOADS, _ASKED
     if _DUMPS is None:
         _ASKED += 1
         if _ASKED < 2:
-            return _ENCODE(payload)
+            return _ENCODE(payload).encode("utf-8")
         try:
             import orjson
 
-            _DUMPS = orjson.dumps
+            _DUMPS, _LOADS = orjson.dumps, orjson.loads
         except ImportError:                     # the package's dependency; a bare checkout may lack it
             _DUMPS = False
     if _DUMPS:
         try:
             data = _DUMPS(payload)
         except TypeError:                       # orjson.JSONEncodeError: an integer past 64 bits, a key not a string
-            return _ENCODE(payload)
+            return _ENCODE(payload).encode("utf-8")
         if b":-" not in data:
-            return data.decode("utf-8")
-    return _ENCODE(payload)
+            return data
+    return _ENCODE(payload).encode("utf-8")
 
 
 #: json.dumps' own C encoder, made once, without the check for a value
@@ -428,12 +444,19 @@ def request_text(payload: dict[str, Any]) -> str:
 #: core: no cycle): 23 against 27.6 us for the mid-game check's request.
 _ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": "), check_circular=False).encode
 _DUMPS: Any = None                              # orjson.dumps once imported, False without it
+_LOADS: Any = None                              # orjson.loads, with it
 _ASKED = 0
 
 
-def answer(raw: str) -> Any:
-    """The ``ok`` value of a reply text, or its error raised as EngineError."""
-    reply = json.loads(raw)
+def answer(raw: str | bytes) -> Any:
+    """The ``ok`` value of a reply text, or its error raised as EngineError.
+    Read by orjson once it is imported (request_data), else, or where orjson
+    refuses the text (a number past 64 bits), by json.loads: the same
+    values."""
+    try:
+        reply = _LOADS(raw) if _LOADS else json.loads(raw)
+    except ValueError:                          # orjson.JSONDecodeError is one
+        reply = json.loads(raw)
     if "error" in reply:
         err = reply["error"]
         raise EngineError(err.get("kind", "internal"), err.get("path", "$"),
