@@ -346,8 +346,8 @@ class Engine:
     def reply_data(self, op: str, data: bytes) -> bytes:
         """reply_text() in UTF-8, both ways: request() hands the engine
         orjson's bytes and reads the reply's bytes, with no text made between
-        (docs/benchmarks.md, "Issue 34, eleventh round": a Python API call
-        took 1.17x the engine's own api/3, 1.08x this way)."""
+        (docs/benchmarks.md, "Issue 34, eleventh round": a Python API check
+        took 1.17x the engine's own api/3 in process, 1.13-1.14x this way)."""
         pl = self._pl
         # PL_get_nchars puts the reply's UTF-8 text on the thread's stack of
         # string buffers, which only a foreign predicate's return releases:
