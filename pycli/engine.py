@@ -412,8 +412,8 @@ def request_data(payload: dict[str, Any]) -> bytes:
     syntax too, so that the engine reads it with SWI-Prolog's own reader
     (rc_json.pl). From a process's second request on (a one-shot command
     makes one: it does not pay orjson's import), orjson writes it, compact,
-    about eight times faster than json.dumps: a Python API call costs 1.08x
-    the engine's own api/3 instead of 1.15x (docs/benchmarks.md). Compact
+    about eight times faster than json.dumps (docs/benchmarks.md, "Issue 34,
+    third round"). Compact
     JSON is Prolog syntax but where a colon meets a minus sign (":-1" is
     one token to Prolog's reader): that text, a number past 64 bits, or a
     key that is not a string (orjson refuses both) is written by json.dumps

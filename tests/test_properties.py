@@ -75,8 +75,8 @@ def test_an_edited_position_is_answered_or_refused_with_a_path(case):
         return
     for e in errors:
         assert e["path"].startswith("$") and e["message"]
-    # The first ten moves, as a page: a hand to form lists 40,320 orders,
-    # which the whole listing wrote out at each such example.
+    # The first ten moves, as a page: a hand to form lists 40,320 or 80,640
+    # orders, which the whole listing wrote out at each such example.
     page = answer_or_refuse(lambda: core.legal_moves_page(state, 10)["moves"])
     answer_or_refuse(lambda: core.outcome(state))
     if errors:
