@@ -179,6 +179,11 @@ class Engine:
         self._get_nchars.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_size_t),
                                      ctypes.POINTER(ctypes.c_char_p), ctypes.c_uint]
         self._get_nchars.restype = ctypes.c_int
+        lib = pl._lib                           # reply_data's string buffers
+        lib.PL_mark_string_buffers.argtypes = [ctypes.POINTER(ctypes.c_size_t)]
+        lib.PL_mark_string_buffers.restype = None
+        lib.PL_release_string_buffers_from_mark.argtypes = [ctypes.c_size_t]
+        lib.PL_release_string_buffers_from_mark.restype = None
         source = rules_dir()
         if not (source / "rulecheck.pl").is_file():
             raise EngineError("internal", "$", f"the rules are missing: {source}")
@@ -222,10 +227,6 @@ class Engine:
         lib.PL_thread_self.restype = ctypes.c_int
         lib.PL_thread_raise.argtypes = [ctypes.c_int, ctypes.c_int]
         lib.PL_thread_raise.restype = ctypes.c_int
-        lib.PL_mark_string_buffers.argtypes = [ctypes.POINTER(ctypes.c_size_t)]    # for reply_text
-        lib.PL_mark_string_buffers.restype = None
-        lib.PL_release_string_buffers_from_mark.argtypes = [ctypes.c_size_t]
-        lib.PL_release_string_buffers_from_mark.restype = None
         thread_id, sig = lib.PL_thread_self(), int(signal.SIGUSR2)
         self._running = False
 
