@@ -136,12 +136,17 @@ class Result:
         return f"<exit {self.code}\nstdout: {self.out[:2000]}\nstderr: {self.err[:2000]}>"
 
 
+def command_env(env: dict[str, str] | None = None) -> dict[str, str]:
+    """The environment a rulecheck process of the tests gets: this one's, 80
+    columns, no colour, and env's variables for that process only."""
+    return dict(os.environ, COLUMNS="80", NO_COLOR="1", **(env or {}))
+
+
 def run(*args: str, input: str | None = None, cwd: Path | None = None,
         env: dict[str, str] | None = None) -> Result:
     """Run rulecheck as a user does; env adds variables for that process only."""
-    env = dict(os.environ, COLUMNS="80", NO_COLOR="1", **(env or {}))
     proc = subprocess.run(rulecheck_command() + list(args), capture_output=True, text=True,
-                          input=input, cwd=cwd or REPO, env=env, timeout=120)
+                          input=input, cwd=cwd or REPO, env=command_env(env), timeout=120)
     return Result(proc)
 
 
@@ -166,7 +171,7 @@ def _fork_server() -> subprocess.Popen:
             python = first[2:].strip() if first.startswith("#!") else sys.executable
         server = subprocess.Popen([python, str(Path(__file__).with_name("forkrun.py")), command[-1]],
                                   stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=REPO,
-                                  env=dict(os.environ, COLUMNS="80", NO_COLOR="1"))
+                                  env=command_env())
         _FORK_SERVER[:] = [server, tempfile.mkdtemp(prefix="rulecheck-forkrun-"),
                            {name: os.environ.get(name) for name in ENGINE_START}]
         atexit.register(_stop_fork_server, server, _FORK_SERVER[1])
@@ -192,7 +197,7 @@ def run_forked(*args: str, input: str | None = None, cwd: Path | None = None,
     and scaffolded checkouts go through run(), and determinism across
     processes compares a run() with a run_forked()."""
     server = _fork_server()
-    child_env = dict(os.environ, COLUMNS="80", NO_COLOR="1", **(env or {}))
+    child_env = command_env(env)
     if any(child_env.get(name) != value for name, value in _FORK_SERVER[2].items()):
         return run(*args, input=input, cwd=cwd, env=env)
     folder = Path(_FORK_SERVER[1])

@@ -5,12 +5,11 @@ with generous margins (the figures themselves are in docs/benchmarks.md)."""
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
 
-from conftest import FIXTURES, REPO, rulecheck_command
+from conftest import FIXTURES, REPO, command_env, rulecheck_command
 
 sys.path.insert(0, str(REPO / "scripts"))
 from bench_positions import wow_tcg  # noqa: E402
@@ -46,7 +45,7 @@ def measured(*args: str, env: dict | None = None) -> tuple[int, str, str, float,
         cmd = rulecheck_command()                   # an absolute path: execv takes it as it is
         r = subprocess.run([sys.executable, "-S", "-c", _LAUNCHER, str(out), str(err), *cmd, *args],
                            capture_output=True, text=True, cwd=REPO, timeout=600,
-                           env=dict(os.environ, COLUMNS="80", NO_COLOR="1", **(env or {})))
+                           env=command_env(env))
         wall, peak, code = r.stdout.split()
         return int(code), out.read_text("utf-8"), err.read_text("utf-8"), float(wall), int(peak)
 
